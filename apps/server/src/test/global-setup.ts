@@ -1,0 +1,2 @@
+/** Integration tests: nothing global yet; each file builds its own app on its own database. */
+export default function setup(): void {}
