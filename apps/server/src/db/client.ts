@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The database as the repositories see it: the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: repositories take `Db | Tx` where they may run inside one. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type NotifyHandler = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL that only PostgreSQL itself understands, outside Drizzle (migrations, locks). */
+  exec(sql: string): Promise<void>;
+  /** Subscribes to a `NOTIFY` channel; resolves to the function that unsubscribes. */
+  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Runs `task` holding a PostgreSQL advisory lock, so that instances take turns. */
+  withAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const CASING = 'snake_case' as const;
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: CASING }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    listen: async (channel, handler) => client.listen(channel, handler),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    // One connection: everything already takes turns.
+    withAdvisoryLock: (_key, task) => task(),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that fails (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('postgres pool error:', error.message));
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema, casing: CASING }) as unknown as Db;
+  const listeners = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    listen: async (channel, handler) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error('postgres listener error:', error.message));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end();
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    withAdvisoryLock: async (key, task) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await task();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory without one). */
+export function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, localized, updatedAt } from './columns';
+import { shops } from './shops';
+import { users } from './users';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer(),
+    ...localized('name'),
+    icon: text().notNull().default(''),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  ...localized('name'),
+  logo: text().notNull().default(''),
+  sort: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'off'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer().references(() => brands.id),
+    ...localized('name'),
+    ...localized('description'),
+    ...localized('short_description'),
+    priceCents: integer().notNull(),
+    originalPriceCents: integer().notNull(),
+    /** Units on hand; never below zero. stock + sales = stockReceived. */
+    stock: integer().notNull().default(0),
+    stockReceived: integer().notNull().default(0),
+    sales: integer().notNull().default(0),
+    image: text().notNull().default(''),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default('pending'),
+    isRecommended: boolean().notNull().default(false),
+    reviewMessage: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_shop_idx').on(t.shopId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.priceCents} >= 0 and ${t.originalPriceCents} >= 0`),
+    check('products_stock_balance_check', sql`${t.stock} + ${t.sales} = ${t.stockReceived}`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    /** The order item it reviews: one comment per item bought. Null for seeded reviews. */
+    orderItemId: integer(),
+    star: smallint().notNull().default(5),
+    content: text().notNull().default(''),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_product_idx').on(t.productId, t.createdAt),
+    uniqueIndex('comments_order_item_key').on(t.orderItemId),
+    check('comments_star_check', sql`${t.star} between 1 and 5`),
+    check('comments_content_check', sql`char_length(${t.content}) <= 140`),
+  ],
+);

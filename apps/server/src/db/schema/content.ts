@@ -1,0 +1,79 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, localized, updatedAt } from './columns';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    ...localized('title'),
+    ...localized('summary'),
+    ...localized('content'),
+    image: text().notNull().default(''),
+    publishedAt: createdAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const POLICY_KEYS = ['terms', 'support', 'return', 'privacy', 'about_us', 'user'] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+
+export const policies = pgTable('policies', {
+  key: text({ enum: POLICY_KEYS }).primaryKey(),
+  ...localized('title'),
+  ...localized('content'),
+  updatedAt: updatedAt(),
+});
+
+export const ADVERT_POSITIONS = ['top', 'center_top', 'center', 'center_bottom', 'bottom'] as const;
+export type AdvertPosition = (typeof ADVERT_POSITIONS)[number];
+
+export const adverts = pgTable(
+  'adverts',
+  {
+    id: id(),
+    position: text({ enum: ADVERT_POSITIONS }).notNull(),
+    image: text().notNull(),
+    link: text().notNull().default(''),
+    ...localized('title'),
+    sort: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('adverts_position_idx').on(t.position, t.sort)],
+);
+
+/** System announcements (systemnotify). */
+export const announcements = pgTable('announcements', {
+  id: id(),
+  ...localized('title'),
+  ...localized('content'),
+  createdAt: createdAt(),
+});
+
+export const currencies = pgTable('currencies', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  symbol: text().notNull(),
+  /** Units of this currency per 1 USD, up to 6 decimals. */
+  rate: numeric({ precision: 18, scale: 6 }).notNull(),
+  sort: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+});
+
+/** The platform's deposit addresses, one per crypto wallet (get_wallets). */
+export const depositWallets = pgTable('deposit_wallets', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  address: text().notNull(),
+  network: text().notNull(),
+  sort: integer().notNull().default(0),
+  enabled: boolean().notNull().default(true),
+});
+
+/** Website settings by key (site_name, service_url, topup_daily_limit, ...). */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

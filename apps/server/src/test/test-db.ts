@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { queryRows } from '../db/query-rows';
+
+/**
+ * The database an integration test file runs on: PGlite in memory by default, or a fresh
+ * PostgreSQL database with a random name when TEST_DATABASE=postgres (dropped at the end).
+ * TEST_PG_URL names the server (default postgres://postgres@127.0.0.1:5432/test).
+ */
+export interface TestDatabase {
+  database: Database;
+  /** Empties every table (keeps the schema): call between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function usingPostgres(): boolean {
+  return process.env.TEST_DATABASE === 'postgres';
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  let database: Database;
+  let drop = async (): Promise<void> => {};
+  if (usingPostgres()) {
+    const name = `mall_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString(), 20);
+    drop = async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openPglite();
+  }
+  await migrateDatabase(database);
+  return {
+    database,
+    reset: async () => {
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+      if (tables) await database.exec(`truncate ${tables} restart identity cascade`);
+    },
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
