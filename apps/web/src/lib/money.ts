@@ -1,0 +1,51 @@
+import { createContext, useContext } from 'react';
+import { convertAmount, convertPrice, groupDigits, parseRate } from '@mall/contract/money';
+
+/** One entry of GET /customer/index/get_currency. Rates are decimal strings (up to 6 decimals). */
+export interface Currency {
+  code: string;
+  symbol: string;
+  rate: string;
+  name: string;
+}
+
+/** A price rounds half up; an amount (balance, total) truncates; both to 2 decimals. */
+export type MoneyKind = 'price' | 'amount';
+
+/** The API's money: USD with at most 2 decimals. */
+const MONEY_PATTERN = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+export const USD: Currency = { code: 'USD', symbol: '$', rate: '1', name: 'US Dollar' };
+
+function usable(currency: Currency): Currency {
+  return parseRate(String(currency.rate)) === null ? USD : currency;
+}
+
+/** A USD value in the given currency, as a decimal string ("534.26"), or null when it is not money. */
+export function convertMoney(usd: number | string, kind: MoneyKind, currency: Currency): string | null {
+  const text = typeof usd === 'number' ? String(usd) : usd.trim();
+  if (!MONEY_PATTERN.test(text)) return null;
+  const rate = String(usable(currency).rate);
+  return kind === 'price' ? convertPrice(text, rate) : convertAmount(text, rate);
+}
+
+/** Symbol and grouped value: "$1,234.50", "-€3.10"; "—" for something that is not money. */
+export function formatMoney(usd: number | string, kind: MoneyKind, currency: Currency): string {
+  const shown = usable(currency);
+  const value = convertMoney(usd, kind, shown);
+  if (value === null) return '—';
+  const negative = value.startsWith('-');
+  const grouped = groupDigits(negative ? value.slice(1) : value);
+  return `${negative ? '-' : ''}${shown.symbol}${grouped}`;
+}
+
+/** The chosen currency, else the server's default, else USD. */
+export function pickCurrency(list: readonly Currency[], chosen: string | null, fallback: string | undefined): Currency {
+  return list.find((c) => c.code === chosen) ?? list.find((c) => c.code === fallback) ?? list[0] ?? USD;
+}
+
+export const CurrencyContext = createContext<Currency>(USD);
+
+export function useCurrency(): Currency {
+  return useContext(CurrencyContext);
+}
