@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { AppConfig } from './env';
+import { accountRoutes } from './modules/account/account-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { startAuthMaintenance } from './modules/auth/maintenance';
+import { policyRoutes } from './modules/site/policy-routes';
+import { siteRoutes } from './modules/site/site-routes';
+import { uploadRoutes } from './modules/uploads/upload-routes';
+import { registerApiRateLimit } from './plugins/api-rate-limit';
+import { registerAuth } from './plugins/auth';
+import { registerBodyParsers } from './plugins/body-parsers';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerLang } from './plugins/lang';
+import { registerSecurity } from './plugins/security';
+import { validatorCompiler } from './plugins/validation';
+import { registerWeb } from './plugins/web';
+import type { Storage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storage: Storage;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  /** The built web app (apps/web/dist); `/` explains how to build it when absent. */
+  webRoot?: string | undefined;
+  version?: string;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole app without listening: server.ts listens, tests use app.inject(). */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database, storage } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Request lines only at debug level: info logs stay readable under load.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built by the services; their schemas document them (no second validation).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storage', storage);
+
+  registerLang(app);
+  registerAuth(app);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerBodyParsers(app, config.bodyLimit);
+  await registerDocs(app, options.version ?? '1.0.0');
+
+  await app.register(
+    async (api) => {
+      await registerApiRateLimit(api, config.rateLimitPerMinute);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(siteRoutes);
+      await api.register(policyRoutes);
+      await api.register(uploadRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
+  await registerWeb(app, storage.localRoot, options.webRoot);
+  startAuthMaintenance(app);
+  return app;
+}

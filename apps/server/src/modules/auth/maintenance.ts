@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteLoginAttemptsBefore } from './login-attempt-repository';
+import { deleteStaleSessions } from './session-repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Every hour: forget login attempts older than a day and sessions ended over 30 days ago. */
+export function startAuthMaintenance(app: FastifyInstance): void {
+  const run = async () => {
+    try {
+      const now = Date.now();
+      await deleteLoginAttemptsBefore(app.database.db, new Date(now - DAY_MS));
+      await deleteStaleSessions(app.database.db, new Date(now - 30 * DAY_MS));
+    } catch (error) {
+      app.log.warn({ err: error }, 'auth maintenance failed');
+    }
+  };
+  const timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

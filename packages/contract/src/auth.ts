@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Password length of the contract: 8 to 128 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** An email as the server keeps it: trimmed, lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'at most 254 characters' })
+  .pipe(z.email({ error: 'not a valid email address' }));
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  /** Any length is accepted at login; the account's password decides. */
+  password: z.string().min(1).max(1024, { error: 'at most 1024 characters' }),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginIndexSchema = loginSchema.extend({
+  /** From /customer/login/tiktok: binds the platform account to the user logging in. */
+  bind_token: z.string().trim().max(512).optional(),
+});
+export type LoginIndexInput = z.input<typeof loginIndexSchema>;
+
+/** `agree` must be 1 (the terms were accepted); forms send it as "1". */
+const agreeSchema = z.union([z.literal('1'), z.literal(1), z.literal(true), z.literal('true')], {
+  error: 'must be 1 (the terms must be accepted)',
+});
+
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: `at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }),
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+    firstname: z.string().trim().min(1).max(64, { error: 'at most 64 characters' }),
+    lastname: z.string().trim().max(64, { error: 'at most 64 characters' }).optional(),
+    invite_code: z.string().trim().max(32, { error: 'at most 32 characters' }).optional(),
+    agree: agreeSchema,
+  })
+  .refine((value) => value.password === value.confirm_password, {
+    path: ['confirm_password'],
+    error: 'does not match the password',
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const SELLER_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+/** UserInfo (contract section 2). */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  avatar: z.string(),
+  phone: z.string(),
+  seller_url: z.string(),
+  is_seller: z.boolean(),
+  seller_status: z.enum(SELLER_STATUSES),
+  roles: z.array(z.string()),
+  card: z.object({ count: z.number().int() }).describe('items in the cart'),
+  product: z.object({ count: z.number().int() }).describe('products in the wishlist'),
+  notice: z.object({ count: z.number().int() }).describe('unread notices'),
+  message_unread_count: z.number().int().describe('unread chat messages'),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** LoginResult (contract section 2). */
+export const loginResultSchema = z.object({
+  'access-token': z.string(),
+  user: userInfoSchema,
+  seller_url: z.string(),
+  card: z.object({ count: z.number().int() }),
+  message_unread_count: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
