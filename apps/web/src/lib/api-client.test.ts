@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 import { endSession, getToken, startSession } from './session';
 import { useToasts } from './toast';
 import { setLangPreference } from './preferences';
-import { setNavigator } from './navigation';
+import { attachRouter } from './navigation';
 import { renderHook } from '@testing-library/react';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -25,10 +25,9 @@ function toastMessages(): string[] {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  setNavigator(navigate);
+  attachRouter({ navigate, state: { location: { pathname: '/pages/cart/cart', search: '?step=2' } } });
   endSession();
   setLangPreference('en');
-  window.location.hash = '#/pages/cart/cart?step=2';
 });
 afterEach(() => {
   fetchMock.mockReset();

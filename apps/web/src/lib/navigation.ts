@@ -1,26 +1,31 @@
 /**
  * Navigation from outside React (the API client sending a lost session to login). The router
- * registers itself at start; before that, the hash is set directly.
+ * attaches itself at start; before that, the hash is set directly.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-let navigator: Navigate = (to) => {
-  window.location.hash = `#${to}`;
-};
+/** The part of the data router this module needs. */
+export interface RouterLike {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+let router: RouterLike | null = null;
 
 export const LOGIN_PATH = '/pages/users/login';
 export const REGISTER_PATH = '/pages/users/register';
 
-export function setNavigator(next: Navigate): void {
-  navigator = next;
+export function attachRouter(next: RouterLike | null): void {
+  router = next;
 }
 
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
-  navigator(to, options);
+  if (router) void router.navigate(to, options);
+  else window.location.hash = `#${to}`;
 }
 
 /** Where the user is now, as a router path with its query ("/pages/cart/cart?x=1"). */
 export function currentPath(): string {
+  if (router) return `${router.state.location.pathname}${router.state.location.search}`;
   const hash = window.location.hash.replace(/^#/, '');
   return hash.startsWith('/') ? hash : '/';
 }

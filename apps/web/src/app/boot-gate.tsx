@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useCurrencies } from '../features/settings/api/get-currencies';
+import { useLanguages } from '../features/settings/api/get-languages';
+import { setLanguage } from '../lib/i18n';
+import { setStaticBase } from '../lib/media';
+import { getPreferences } from '../lib/preferences';
+import { Splash } from './splash';
+
+/** Nothing of the interface mounts until currencies and languages (and the chosen messages) are in. */
+export function BootGate({ children }: { children: ReactNode }) {
+  const currencies = useCurrencies();
+  const languages = useLanguages();
+  const [messages, setMessages] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLanguage(getPreferences().lang).then(
+      () => live && setMessages('ready'),
+      () => live && setMessages('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const staticUrl = currencies.data?.static_url;
+  useEffect(() => setStaticBase(staticUrl), [staticUrl]);
+
+  if (currencies.isSuccess && languages.isSuccess && messages === 'ready') {
+    setStaticBase(staticUrl);
+    return children;
+  }
+  const failed = currencies.isError || languages.isError || messages === 'failed';
+  const retry = () => {
+    if (currencies.isError) void currencies.refetch();
+    if (languages.isError) void languages.refetch();
+    if (messages === 'failed') {
+      setMessages('loading');
+      setAttempt((n) => n + 1);
+    }
+  };
+  return <Splash failed={failed} onRetry={retry} />;
+}

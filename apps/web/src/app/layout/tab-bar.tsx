@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Badge } from '../../components/ui/badge';
+import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
+import { useCartCount } from '../../features/auth/api/get-user-info';
+
+function Tab({ to, label, icon, end, badge = 0, ariaLabel }: { to: string; label: string; icon: ReactNode; end?: boolean; badge?: number; ariaLabel?: string }) {
+  return (
+    <li className="flex-1">
+      <NavLink
+        to={to}
+        end={end}
+        aria-label={ariaLabel}
+        className={({ isActive }) =>
+          `relative flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-accent' : 'text-stone-700'}`
+        }
+      >
+        <span className="relative">
+          {icon}
+          <Badge count={badge} className="absolute -end-3 -top-1" />
+        </span>
+        <span className="max-w-full truncate px-1">{label}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+/** The phone's bottom tabs: Home, Category, Cart (with its count), Mine. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const cartCount = useCartCount();
+  return (
+    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <ul className="flex">
+        <Tab to="/" end label={t('nav.home')} icon={<HomeIcon />} />
+        <Tab to="/pages/category/category" label={t('nav.category')} icon={<GridIcon />} />
+        <Tab
+          to="/pages/cart/cart"
+          label={t('nav.cart')}
+          ariaLabel={cartCount > 0 ? t('nav.cartCount', { count: cartCount }) : undefined}
+          icon={<CartIcon />}
+          badge={cartCount}
+        />
+        <Tab to="/pages/mine/dashboard" label={t('nav.mine')} icon={<UserIcon />} />
+      </ul>
+    </nav>
+  );
+}

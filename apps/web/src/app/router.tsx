@@ -1,0 +1,80 @@
+import { createHashRouter, redirect, type RouteObject } from 'react-router';
+import type { RouteTitleKey, TabName } from '../types/route-handle';
+import { AppLayout } from './layout/app-layout';
+import { MineLayout } from './layout/mine-layout';
+import { RouteError } from './layout/route-error';
+import { lazyPage } from './lazy-page';
+import { Splash } from './splash';
+
+export const NOT_FOUND_PATH = '/pages/users/404';
+
+type Load = Parameters<typeof lazyPage>[0];
+
+function page(path: string, titleKey: RouteTitleKey, load: Load, tab?: TabName): RouteObject {
+  return { path, handle: { titleKey, tab }, lazy: lazyPage(load) };
+}
+
+const home: Load = () => import('./routes/home');
+
+/** Every route of spec section 2, each page its own lazily loaded module. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: Splash,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          page('/', 'home', home, 'home'),
+          page('/pages/home/home', 'home', home, 'home'),
+          page('/pages/index/index', 'index', () => import('./routes/index-page')),
+          page('/pages/users/tiktok', 'tiktok', () => import('./routes/users/tiktok')),
+          page('/pages/users/login', 'login', () => import('./routes/users/login')),
+          page('/pages/users/register', 'register', () => import('./routes/users/register')),
+          page(NOT_FOUND_PATH, 'notFound', () => import('./routes/users/not-found')),
+          page('/pages/policy/terms', 'terms', () => import('./routes/policy/terms')),
+          page('/pages/policy/support', 'support', () => import('./routes/policy/support')),
+          page('/pages/policy/return', 'return', () => import('./routes/policy/return')),
+          page('/pages/policy/privacy', 'privacy', () => import('./routes/policy/privacy')),
+          page('/pages/policy/about_us', 'aboutUs', () => import('./routes/policy/about-us')),
+          page('/pages/policy/user', 'userAgreement', () => import('./routes/policy/user')),
+          page('/pages/search/search', 'search', () => import('./routes/search/search')),
+          page('/pages/cart/cart', 'cart', () => import('./routes/cart/cart'), 'cart'),
+          page('/pages/cart/delivery', 'delivery', () => import('./routes/cart/delivery')),
+          page('/pages/cart/pay', 'pay', () => import('./routes/cart/pay')),
+          page('/pages/cart/mycart', 'myCart', () => import('./routes/cart/mycart')),
+          page('/pages/cart/edit', 'cartEdit', () => import('./routes/cart/edit')),
+          page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail')),
+          page('/pages/category/detail', 'categoryDetail', () => import('./routes/category/detail')),
+          page('/pages/category/brands', 'brands', () => import('./routes/category/brands')),
+          page('/pages/category/category', 'categories', () => import('./routes/category/category'), 'category'),
+          page('/pages/category/recommend', 'recommend', () => import('./routes/category/recommend')),
+          {
+            element: <MineLayout />,
+            children: [
+              page('/pages/mine/dashboard', 'dashboard', () => import('./routes/mine/dashboard'), 'mine'),
+              page('/pages/mine/confing', 'profile', () => import('./routes/mine/confing')),
+              page('/pages/mine/wallet', 'wallet', () => import('./routes/mine/wallet')),
+              page('/pages/mine/refund_sent', 'refundSent', () => import('./routes/mine/refund-sent')),
+              page('/pages/mine/pc_mine', 'accountMenu', () => import('./routes/mine/pc-mine')),
+              page('/pages/history/purchase', 'purchaseHistory', () => import('./routes/history/purchase')),
+              page('/pages/history/detail', 'orderDetail', () => import('./routes/history/detail')),
+            ],
+          },
+          page('/pages/blog/blog', 'blog', () => import('./routes/blog/blog')),
+          page('/pages/blog/detail', 'blogDetail', () => import('./routes/blog/detail')),
+          page('/pages/shop/create', 'shopCreate', () => import('./routes/shop/create')),
+          page('/pages/shop/detail', 'shopDetail', () => import('./routes/shop/detail')),
+          page('/pages/server/chat', 'chat', () => import('./routes/server/chat')),
+          page('/choose-location', 'chooseLocation', () => import('./routes/system/choose-location')),
+          page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
+          { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

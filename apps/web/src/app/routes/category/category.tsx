@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { CategoryGrid } from '../../../features/catalog/components/category-grid';
+
+/** /pages/category/category: every top-level category now; filters and sorting come later. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame>
+      <div className="flex flex-col gap-6">
+        <CategoryGrid limit={200} />
+        <ComingSoon>{t('comingSoon.body')}</ComingSoon>
+      </div>
+    </PageFrame>
+  );
+}

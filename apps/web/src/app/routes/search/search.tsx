@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+
+/** /pages/search/search. Its capability arrives in a later update; until then an honest state, in its frame. */
+export function Component() {
+  return <ComingSoonPage />;
+}

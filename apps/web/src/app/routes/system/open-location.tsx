@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../components/coming-soon';
+
+/** /open-location. Its capability arrives in a later update; until then an honest state, in its frame. */
+export function Component() {
+  return <ComingSoonPage />;
+}

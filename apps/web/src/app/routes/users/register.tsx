@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+
+/** /pages/users/register */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame narrow>
+      <div className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
+        <p className="mb-4 text-sm text-stone-700">{t('auth.registerIntro')}</p>
+        <RegisterForm />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from './ui/button';
+import { EmptyState } from './ui/empty-state';
+import { ClockIcon } from './ui/icons';
+import { PageFrame } from './page-frame';
+
+/** An honest state for a capability that comes in a later update. */
+export function ComingSoon({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<ClockIcon className="size-10" />}
+      title={t('comingSoon.title')}
+      action={
+        <Link to="/" className={buttonClass('secondary')}>
+          {t('comingSoon.backHome')}
+        </Link>
+      }
+    >
+      {children ?? t('comingSoon.body')}
+    </EmptyState>
+  );
+}
+
+/** A whole page that is not built yet: the route's title in its frame, and the state above. */
+export function ComingSoonPage({ children }: { children?: ReactNode }) {
+  return (
+    <PageFrame>
+      <ComingSoon>{children}</ComingSoon>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { ChevronIcon } from './icons';
+import { SmartLink } from './smart-link';
+
+export interface Slide {
+  key: string | number;
+  image: string;
+  alt: string;
+  href?: string;
+}
+
+export interface CarouselProps {
+  slides: readonly Slide[];
+  label: string;
+  labels: { previous: string; next: string; goTo: (n: number) => string };
+  intervalMs?: number;
+  className?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** A simple slide show: arrows, dots, auto-advance that pauses on hover and focus. */
+export function Carousel({ slides, label, labels, intervalMs = 5000, className = '' }: CarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const current = count ? index % count : 0;
+
+  useEffect(() => {
+    if (count < 2 || paused || prefersReducedMotion()) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => clearInterval(timer);
+  }, [count, paused, intervalMs]);
+
+  const go = (next: number) => setIndex((next + count) % count);
+  const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-stone-900 shadow hover:bg-white';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative overflow-hidden rounded-xl bg-stone-200 ${className}`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="flex h-full transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
+        {slides.map((slide, i) => {
+          const image = <img src={slide.image} alt={slide.alt} className="size-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} />;
+          return (
+            <div key={slide.key} className="size-full shrink-0" aria-hidden={i !== current} inert={i !== current}>
+              {slide.href ? (
+                <SmartLink href={slide.href} className="block size-full">
+                  {image}
+                </SmartLink>
+              ) : (
+                image
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className={`${arrow} start-2 rotate-180`} onClick={() => go(current - 1)} aria-label={labels.previous}>
+            <ChevronIcon className="size-5" />
+          </button>
+          <button type="button" className={`${arrow} end-2`} onClick={() => go(current + 1)} aria-label={labels.next}>
+            <ChevronIcon className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={labels.goTo(i + 1)}
+                aria-current={i === current ? 'true' : undefined}
+                className="grid size-6 place-items-center"
+              >
+                <span className={`block h-2 rounded-full ${i === current ? 'w-5 bg-white' : 'w-2 bg-white/60'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { startSession } from '../../../lib/session';
+import type { LoginResult, UserInfo } from '../types';
+
+/** Login and registration both end here: keep the token, mark logged in, cache the user. */
+export function applyLoginResult(result: LoginResult): void {
+  startSession(result['access-token']);
+  const user: UserInfo = {
+    ...result.user,
+    seller_url: result.seller_url ?? result.user.seller_url ?? null,
+    card: result.card ?? result.user.card ?? { count: 0 },
+    message_unread_count: result.message_unread_count ?? result.user.message_unread_count ?? 0,
+  };
+  queryClient.setQueryData(queryKeys.user.info(), user);
+}

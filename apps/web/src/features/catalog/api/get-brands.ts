@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@mall/contract/locales';
+import { apiClient } from '../../../lib/api-client';
+import { useLang } from '../../../lib/preferences';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface Brand {
+  id: number;
+  name: string;
+  logo: string;
+  product_count: number;
+}
+
+export function getBrands(signal?: AbortSignal): Promise<{ list: Brand[] }> {
+  return apiClient.post('/customer/index/get-all-brand', undefined, { signal, background: true });
+}
+
+export function brandsQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: queryKeys.catalog.brands(lang),
+    queryFn: ({ signal }) => getBrands(signal),
+    select: (data) => data.list,
+  });
+}
+
+export function useBrands() {
+  return useQuery(brandsQueryOptions(useLang()));
+}
+
+/** The home page's top 10: most products first. */
+export function topBrands(brands: readonly Brand[], count = 10): Brand[] {
+  return [...brands].sort((a, b) => b.product_count - a.product_count).slice(0, count);
+}

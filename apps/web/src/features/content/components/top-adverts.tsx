@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../../components/ui/carousel';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { mediaUrl } from '../../../lib/media';
+import { useAdverts } from '../api/get-adverts';
+import { useWebsiteConfig } from '../api/get-website-config';
+
+const frame = 'aspect-[2/1] w-full md:aspect-[3/1]';
+
+/** The home page's top adverts as a carousel; a welcome banner when there are none. */
+export function TopAdverts() {
+  const { t } = useTranslation();
+  const adverts = useAdverts();
+  const config = useWebsiteConfig();
+  if (adverts.isPending) return <Skeleton className={frame} />;
+  const slides = (adverts.data ?? [])
+    .filter((a) => a.position === 'top' && a.image)
+    .map((a) => ({ key: a.id, image: mediaUrl(a.image), alt: a.title || t('home.promotions'), href: a.link || undefined }));
+  if (slides.length === 0) {
+    return (
+      <section className={`${frame} flex flex-col justify-center gap-2 rounded-xl bg-accent-soft px-6`}>
+        <h2 className="text-xl font-bold text-stone-900 md:text-3xl">
+          {t('home.welcome', { site: config.data?.site_name || t('app.name') })}
+        </h2>
+        <p className="max-w-prose text-sm text-stone-700 md:text-base">{t('home.tagline')}</p>
+      </section>
+    );
+  }
+  return (
+    <Carousel
+      className={frame}
+      slides={slides}
+      label={t('home.promotions')}
+      labels={{ previous: t('home.previousSlide'), next: t('home.nextSlide'), goTo: (n) => t('home.goToSlide', { n }) }}
+    />
+  );
+}

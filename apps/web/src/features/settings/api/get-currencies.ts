@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { Currency } from '../../../lib/money';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface CurrencyList {
+  list: Currency[];
+  default: string;
+  /** Base URL of static images. */
+  static_url: string;
+}
+
+export function getCurrencies(signal?: AbortSignal): Promise<CurrencyList> {
+  return apiClient.get<CurrencyList>('/customer/index/get_currency', undefined, { signal, background: true });
+}
+
+export function currenciesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.settings.currencies(),
+    queryFn: ({ signal }) => getCurrencies(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useCurrencies() {
+  return useQuery(currenciesQueryOptions());
+}

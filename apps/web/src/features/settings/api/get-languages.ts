@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface LanguageList {
+  list: { name: string; code: string }[];
+  default: string;
+}
+
+export function getLanguages(signal?: AbortSignal): Promise<LanguageList> {
+  return apiClient.get<LanguageList>('/customer/index/get_languages', undefined, { signal, background: true });
+}
+
+export function languagesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.settings.languages(),
+    queryFn: ({ signal }) => getLanguages(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useLanguages() {
+  return useQuery(languagesQueryOptions());
+}
