@@ -39,6 +39,8 @@ const envSchema = z
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be given together',
+    // Checked even when other variables are invalid, so that one run lists every problem.
+    when: () => true,
   });
 
 export interface AppConfig {

@@ -20,6 +20,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   webRoot?: string;
+  /** Extra routes (e.g. to exercise guards) added before the app is ready. */
+  routes?: (app: App) => void;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -32,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage: createLocalStorage(mediaDir),
     webRoot: options.webRoot,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,

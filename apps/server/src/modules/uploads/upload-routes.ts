@@ -3,22 +3,27 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadResultSchema } from '@mall/contract/upload';
 import { requireUser, userIdOf } from '../../plugins/auth';
-import { invalidField, missingField } from '../../plugins/app-error';
+import { AppError, invalidField, missingField } from '../../plugins/app-error';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { storeUpload } from './upload-service';
 
-/** The uploaded file's bytes; an over-size file is 1000008 "too large", never HTTP 413. */
+/**
+ * The uploaded file's bytes. An over-size file is 1000008 "too large", never HTTP 413; a
+ * multipart body that cannot be read (cut short, bad boundary) is 1000008 too.
+ */
 async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
   if (!request.isMultipart()) throw missingField('file');
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
-  if (!part || part.fieldname !== 'file') throw missingField('file');
   try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
+    if (!part || part.fieldname !== 'file') throw missingField('file');
     return await part.toBuffer();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw invalidField('file', `too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`);
     }
-    throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw invalidField('file', 'malformed multipart body');
   }
 }
 
