@@ -1,4 +1,4 @@
-import { createHashRouter, redirect, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, redirect, type RouteObject } from 'react-router';
 import type { RouteTitleKey, TabName } from '../types/route-handle';
 import { AppLayout } from './layout/app-layout';
 import { MineLayout } from './layout/mine-layout';
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
           page('/pages/server/chat', 'chat', () => import('./routes/server/chat')),
           page('/choose-location', 'chooseLocation', () => import('./routes/system/choose-location')),
           page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
-          { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
+          { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },
     ],

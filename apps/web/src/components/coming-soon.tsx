@@ -6,17 +6,19 @@ import { EmptyState } from './ui/empty-state';
 import { ClockIcon } from './ui/icons';
 import { PageFrame } from './page-frame';
 
-/** An honest state for a capability that comes in a later update. */
-export function ComingSoon({ children }: { children?: ReactNode }) {
+/** An honest state for a capability that comes in a later update; `inline` inside a page that works. */
+export function ComingSoon({ children, inline }: { children?: ReactNode; inline?: boolean }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       icon={<ClockIcon className="size-10" />}
       title={t('comingSoon.title')}
       action={
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('comingSoon.backHome')}
-        </Link>
+        inline ? null : (
+          <Link to="/" className={buttonClass('secondary')}>
+            {t('comingSoon.backHome')}
+          </Link>
+        )
       }
     >
       {children ?? t('comingSoon.body')}

@@ -9,10 +9,12 @@ export interface PageFrameProps {
   /** Keeps the page narrow (forms). */
   narrow?: boolean;
   actions?: ReactNode;
+  /** The title only for screen readers (pages that open with their own banner). */
+  hideTitle?: boolean;
 }
 
 /** Every page's frame: its title (the phone shows it in the top bar) and its content width. */
-export function PageFrame({ children, title, narrow, actions }: PageFrameProps) {
+export function PageFrame({ children, title, narrow, actions, hideTitle }: PageFrameProps) {
   const routeTitle = useRouteTitle();
   const { t } = useTranslation();
   const heading = title ?? routeTitle;
@@ -22,7 +24,7 @@ export function PageFrame({ children, title, narrow, actions }: PageFrameProps) 
   return (
     <div className={`mx-auto w-full px-4 py-4 md:py-8 ${narrow ? 'max-w-md' : 'max-w-6xl'}`}>
       <div className="flex items-center justify-between gap-4 md:mb-4">
-        <h1 className="sr-only text-2xl font-bold text-stone-900 md:not-sr-only">{heading}</h1>
+        <h1 className={`sr-only text-2xl font-bold text-stone-900 ${hideTitle ? '' : 'md:not-sr-only'}`}>{heading}</h1>
         {actions}
       </div>
       {children}

@@ -34,3 +34,8 @@ export function errorField(error: unknown): string | null {
   const field = (error.data as { field?: unknown }).field;
   return typeof field === 'string' && field ? field : null;
 }
+
+/** For public calls: when a stale token ended the session, the same call without it may pass. */
+export function retryAfterSessionEnd(failureCount: number, error: unknown): boolean {
+  return failureCount < 1 && isApiError(error) && error.kind === 'session';
+}

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { retryAfterSessionEnd } from './api-error';
 
 /**
  * The app's one QueryClient. The API client already tells the user about every failure with a
@@ -10,3 +11,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * For public data: a stale token makes the first call end the session; the same call, now sent
+ * without the token, is tried once more at once.
+ */
+export const publicQueryDefaults = { retry: retryAfterSessionEnd, retryDelay: 0 } as const;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CurrencySwitcher } from '../../features/settings/components/currency-switcher';
 import { LanguageSwitcher } from '../../features/settings/components/language-switcher';
+import { useWebsiteConfig } from '../../features/content/api/get-website-config';
 
 const policies = [
   { to: '/pages/policy/about_us', key: 'routes.aboutUs' },
@@ -15,6 +16,7 @@ const policies = [
 /** Policy links on every screen; on phones also the language and currency choice. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const config = useWebsiteConfig();
   return (
     <footer className="border-t border-stone-200 bg-white pb-20 md:pb-0">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
@@ -33,7 +35,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-xs text-stone-600">© {new Date().getFullYear()} {t('app.name')}</p>
+        <p className="text-xs text-stone-600">© {new Date().getFullYear()} {config.data?.site_name || t('app.name')}</p>
       </div>
     </footer>
   );

@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/auth/api/get-user-info';
 
-function Tab({ to, label, icon, end, badge = 0, ariaLabel }: { to: string; label: string; icon: ReactNode; end?: boolean; badge?: number; ariaLabel?: string }) {
+interface TabProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  end?: boolean;
+  badge?: number;
+  ariaLabel?: string | undefined;
+  /** Also active elsewhere (Home under its alias). */
+  alsoActive?: boolean;
+}
+
+function Tab({ to, label, icon, end, badge = 0, ariaLabel, alsoActive }: TabProps) {
   return (
     <li className="flex-1">
       <NavLink
@@ -13,7 +24,7 @@ function Tab({ to, label, icon, end, badge = 0, ariaLabel }: { to: string; label
         end={end}
         aria-label={ariaLabel}
         className={({ isActive }) =>
-          `relative flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive ? 'font-semibold text-accent' : 'text-stone-700'}`
+          `relative flex h-16 flex-col items-center justify-center gap-0.5 text-xs ${isActive || alsoActive ? 'font-semibold text-accent' : 'text-stone-700'}`
         }
       >
         <span className="relative">
@@ -30,10 +41,11 @@ function Tab({ to, label, icon, end, badge = 0, ariaLabel }: { to: string; label
 export function TabBar() {
   const { t } = useTranslation();
   const cartCount = useCartCount();
+  const homeAlias = useMatch('/pages/home/home') !== null;
   return (
     <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
       <ul className="flex">
-        <Tab to="/" end label={t('nav.home')} icon={<HomeIcon />} />
+        <Tab to="/" end alsoActive={homeAlias} label={t('nav.home')} icon={<HomeIcon />} />
         <Tab to="/pages/category/category" label={t('nav.category')} icon={<GridIcon />} />
         <Tab
           to="/pages/cart/cart"

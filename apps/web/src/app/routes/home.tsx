@@ -28,7 +28,7 @@ const moreLink = 'shrink-0 text-sm font-semibold text-accent underline-offset-2 
 export function Component() {
   const { t } = useTranslation();
   return (
-    <PageFrame>
+    <PageFrame hideTitle>
       <div className="flex flex-col gap-8">
         <TopAdverts />
         <Section id="home-categories" title={t('home.categories')} more={<Link to="/pages/category/category" className={moreLink}>{t('home.allCategories')}</Link>}>
@@ -36,7 +36,7 @@ export function Component() {
         </Section>
         <AdvertStrip position="center_top" />
         <Section id="home-products" title={t('home.products')}>
-          <ComingSoon>{t('home.productsSoon')}</ComingSoon>
+          <ComingSoon inline>{t('home.productsSoon')}</ComingSoon>
         </Section>
         <AdvertStrip position="center" />
         <Section id="home-brands" title={t('home.topBrands')} more={<Link to="/pages/category/brands" className={moreLink}>{t('home.allBrands')}</Link>}>

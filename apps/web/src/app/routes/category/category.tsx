@@ -10,7 +10,7 @@ export function Component() {
     <PageFrame>
       <div className="flex flex-col gap-6">
         <CategoryGrid limit={200} />
-        <ComingSoon>{t('comingSoon.body')}</ComingSoon>
+        <ComingSoon inline>{t('comingSoon.body')}</ComingSoon>
       </div>
     </PageFrame>
   );

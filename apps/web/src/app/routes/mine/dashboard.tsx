@@ -14,7 +14,7 @@ export function Component() {
         <div className="md:hidden">
           <MineMenu />
         </div>
-        <ComingSoon>{t('mine.overviewSoon')}</ComingSoon>
+        <ComingSoon inline>{t('mine.overviewSoon')}</ComingSoon>
       </div>
     </PageFrame>
   );

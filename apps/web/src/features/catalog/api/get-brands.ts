@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Brand {
@@ -17,6 +18,7 @@ export function getBrands(signal?: AbortSignal): Promise<{ list: Brand[] }> {
 
 export function brandsQueryOptions(lang: Lang) {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.catalog.brands(lang),
     queryFn: ({ signal }) => getBrands(signal),
     select: (data) => data.list,

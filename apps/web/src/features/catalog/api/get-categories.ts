@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Category {
@@ -19,6 +20,7 @@ export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] 
 /** The whole tree; `list` holds the top level. */
 export function categoriesQueryOptions(lang: Lang) {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.catalog.categories(lang),
     queryFn: ({ signal }) => getCategories(signal),
     select: (data) => data.list,

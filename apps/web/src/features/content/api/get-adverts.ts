@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const ADVERT_POSITIONS = ['top', 'center_top', 'center', 'center_bottom', 'bottom'] as const;
@@ -21,6 +22,7 @@ export function getAdverts(signal?: AbortSignal): Promise<{ list: Advert[] }> {
 
 export function advertsQueryOptions(lang: Lang) {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.content.adverts(lang),
     queryFn: ({ signal }) => getAdverts(signal),
     select: (data) => data.list,

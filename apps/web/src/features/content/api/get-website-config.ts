@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface WebsiteConfig {
@@ -20,6 +21,7 @@ export function getWebsiteConfig(signal?: AbortSignal): Promise<WebsiteConfig> {
 
 export function websiteConfigQueryOptions(lang: Lang) {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.content.websiteConfig(lang),
     queryFn: ({ signal }) => getWebsiteConfig(signal),
     staleTime: 10 * 60_000,

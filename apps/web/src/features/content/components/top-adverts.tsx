@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useAdverts } from '../api/get-adverts';
 import { useWebsiteConfig } from '../api/get-website-config';
 
-const frame = 'aspect-[2/1] w-full md:aspect-[3/1]';
+const frame = 'aspect-[2/1] w-full md:aspect-[3/1] lg:aspect-[4/1]';
 
 /** The home page's top adverts as a carousel; a welcome banner when there are none. */
 export function TopAdverts() {

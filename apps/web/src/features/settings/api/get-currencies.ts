@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Currency } from '../../../lib/money';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface CurrencyList {
@@ -16,6 +17,7 @@ export function getCurrencies(signal?: AbortSignal): Promise<CurrencyList> {
 
 export function currenciesQueryOptions() {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.settings.currencies(),
     queryFn: ({ signal }) => getCurrencies(signal),
     staleTime: 30 * 60_000,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface LanguageList {
@@ -13,6 +14,7 @@ export function getLanguages(signal?: AbortSignal): Promise<LanguageList> {
 
 export function languagesQueryOptions() {
   return queryOptions({
+    ...publicQueryDefaults,
     queryKey: queryKeys.settings.languages(),
     queryFn: ({ signal }) => getLanguages(signal),
     staleTime: 30 * 60_000,
