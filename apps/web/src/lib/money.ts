@@ -1,13 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { Currency as ContractCurrency } from '@mall/contract/site';
 import { convertAmount, convertPrice, groupDigits, parseRate } from '@mall/contract/money';
 
 /** One entry of GET /customer/index/get_currency. Rates are decimal strings (up to 6 decimals). */
-export interface Currency {
-  code: string;
-  symbol: string;
-  rate: string;
-  name: string;
-}
+export type Currency = ContractCurrency;
 
 /** A price rounds half up; an amount (balance, total) truncates; both to 2 decimals. */
 export type MoneyKind = 'price' | 'amount';

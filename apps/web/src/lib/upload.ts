@@ -1,3 +1,4 @@
+import type { UploadResult } from '@mall/contract/upload';
 import { apiUrl } from './api-encoding';
 import { clientError, fail, unwrapEnvelope, type EnvelopeOptions } from './api-envelope';
 import { apiHeaders, REQUEST_TIMEOUT_MS } from './api-client';
@@ -11,10 +12,7 @@ export interface UploadOptions extends EnvelopeOptions {
   timeoutMs?: number;
 }
 
-export interface UploadResult {
-  path: string;
-  url: string;
-}
+export type { UploadResult };
 
 /** POST /upload, multipart, the file in the field `file`; XMLHttpRequest for upload progress. */
 export function uploadFile<T = UploadResult>(file: Blob, options: UploadOptions = {}, path = '/upload'): Promise<T> {

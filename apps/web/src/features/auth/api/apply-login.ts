@@ -8,9 +8,9 @@ export function applyLoginResult(result: LoginResult): void {
   startSession(result['access-token']);
   const user: UserInfo = {
     ...result.user,
-    seller_url: result.seller_url ?? result.user.seller_url ?? null,
-    card: result.card ?? result.user.card ?? { count: 0 },
-    message_unread_count: result.message_unread_count ?? result.user.message_unread_count ?? 0,
+    seller_url: result.seller_url || result.user.seller_url,
+    card: result.card,
+    message_unread_count: result.message_unread_count,
   };
   queryClient.setQueryData(queryKeys.user.info(), user);
 }

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
+import type { Advert } from '@mall/contract/site';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const ADVERT_POSITIONS = ['top', 'center_top', 'center', 'center_bottom', 'bottom'] as const;
-export type AdvertPosition = (typeof ADVERT_POSITIONS)[number];
-
-export interface Advert {
-  id: number;
-  position: AdvertPosition;
-  image: string;
-  link: string;
-  title: string;
-}
+export type { Advert };
+export type AdvertPosition = Advert['position'];
 
 export function getAdverts(signal?: AbortSignal): Promise<{ list: Advert[] }> {
   return apiClient.get('/customer/index/store', { type: 'advert' }, { signal, background: true });

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
+import type { WebsiteConfig } from '@mall/contract/site';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface WebsiteConfig {
-  site_name?: string;
-  logo?: string;
-  service_url?: string;
-  third_service_url?: string;
-  seller_url?: string;
-  min_recharge?: number;
-  [key: string]: unknown;
-}
+export type { WebsiteConfig };
 
 export function getWebsiteConfig(signal?: AbortSignal): Promise<WebsiteConfig> {
   return apiClient.get('/customer/index/store', { type: 'website_config' }, { signal, background: true });

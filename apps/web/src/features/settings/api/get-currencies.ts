@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrencyList } from '@mall/contract/site';
 import { apiClient } from '../../../lib/api-client';
-import type { Currency } from '../../../lib/money';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface CurrencyList {
-  list: Currency[];
-  default: string;
-  /** Base URL of static images. */
-  static_url: string;
-}
+export type { CurrencyList };
 
 export function getCurrencies(signal?: AbortSignal): Promise<CurrencyList> {
   return apiClient.get<CurrencyList>('/customer/index/get_currency', undefined, { signal, background: true });

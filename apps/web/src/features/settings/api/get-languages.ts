@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LanguageList } from '@mall/contract/site';
 import { apiClient } from '../../../lib/api-client';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface LanguageList {
-  list: { name: string; code: string }[];
-  default: string;
-}
+export type { LanguageList };
 
 export function getLanguages(signal?: AbortSignal): Promise<LanguageList> {
   return apiClient.get<LanguageList>('/customer/index/get_languages', undefined, { signal, background: true });
