@@ -1,0 +1,88 @@
+import { t7, type Texts } from './i18n';
+
+export const ANNOUNCEMENTS: Array<{ title: Texts; content: Texts; daysAgo: number }> = [
+  {
+    daysAgo: 1,
+    title: t7(
+      'Welcome to WellMart',
+      '欢迎来到WellMart',
+      '歡迎來到WellMart',
+      'Bienvenido a WellMart',
+      'WellMartへようこそ',
+      'ยินดีต้อนรับสู่ WellMart',
+      'WellMart에 오신 것을 환영합니다',
+    ),
+    content: t7(
+      'Shop from independent sellers, pay with your wallet, a bank card or cash on delivery, and track every order in one place.',
+      '在独立卖家的店铺购物，使用钱包、银行卡或货到付款支付，并在一个地方跟踪所有订单。',
+      '在獨立賣家的商店購物，使用錢包、銀行卡或貨到付款，並在同一處追蹤所有訂單。',
+      'Compra en tiendas independientes, paga con tu monedero, tarjeta bancaria o contra reembolso y sigue todos tus pedidos en un solo lugar.',
+      '独立したショップでお買い物。ウォレット、銀行カード、代金引換で支払い、すべての注文をまとめて確認できます。',
+      'ช้อปจากร้านค้าอิสระ ชำระด้วยกระเป๋าเงิน บัตรธนาคาร หรือเก็บเงินปลายทาง และติดตามทุกคำสั่งซื้อได้ในที่เดียว',
+      '독립 판매자의 상점에서 쇼핑하고 지갑, 은행 카드 또는 착불로 결제하며 모든 주문을 한곳에서 확인하세요.',
+    ),
+  },
+  {
+    daysAgo: 4,
+    title: t7(
+      'Free standard delivery on every order',
+      '所有订单免费标准配送',
+      '所有訂單免費標準配送',
+      'Envío estándar gratis en todos los pedidos',
+      '全注文で通常配送無料',
+      'จัดส่งแบบมาตรฐานฟรีทุกคำสั่งซื้อ',
+      '모든 주문 일반 배송 무료',
+    ),
+    content: t7(
+      'Standard delivery is free on every order this season. Need it sooner? Choose express delivery at checkout for 9.90 USD.',
+      '本季所有订单均享免费标准配送。需要更快送达？结账时选择快递配送，仅需9.90美元。',
+      '本季所有訂單均享免費標準配送。需要更快送達？結帳時選擇快遞配送，僅需9.90美元。',
+      'Esta temporada el envío estándar es gratis en todos los pedidos. ¿Lo necesitas antes? Elige el envío exprés por 9,90 USD.',
+      '今シーズンは全注文の通常配送が無料です。お急ぎの場合は、お会計時に速達（9.90米ドル）をお選びください。',
+      'ฤดูกาลนี้จัดส่งแบบมาตรฐานฟรีทุกคำสั่งซื้อ หากต้องการเร็วขึ้น เลือกจัดส่งด่วนได้ในราคา 9.90 USD',
+      '이번 시즌 모든 주문은 일반 배송이 무료입니다. 더 빨리 받고 싶다면 결제 시 특급 배송(9.90 USD)을 선택하세요.',
+    ),
+  },
+  {
+    daysAgo: 9,
+    title: t7(
+      'Top up with USDT or Bitcoin',
+      '支持USDT和比特币充值',
+      '支援USDT與比特幣儲值',
+      'Recarga con USDT o Bitcoin',
+      'USDT・ビットコインでチャージ',
+      'เติมเงินด้วย USDT หรือ Bitcoin',
+      'USDT 또는 비트코인으로 충전',
+    ),
+    content: t7(
+      'Your wallet can now be topped up with USDT (TRC20 or ERC20) or Bitcoin. Top-ups start at 100 USD and are credited once reviewed.',
+      '钱包现已支持USDT（TRC20或ERC20）和比特币充值。最低充值100美元，审核通过后到账。',
+      '錢包現已支援USDT（TRC20或ERC20）與比特幣儲值。最低儲值100美元，審核通過後入帳。',
+      'Ya puedes recargar tu monedero con USDT (TRC20 o ERC20) o Bitcoin. Las recargas empiezan en 100 USD y se abonan tras revisarlas.',
+      'ウォレットはUSDT（TRC20またはERC20）とビットコインでチャージできるようになりました。100米ドルから、審査後に反映されます。',
+      'ตอนนี้เติมเงินเข้ากระเป๋าด้วย USDT (TRC20 หรือ ERC20) หรือ Bitcoin ได้แล้ว ขั้นต่ำ 100 USD และเข้าบัญชีหลังการตรวจสอบ',
+      '이제 USDT(TRC20 또는 ERC20)나 비트코인으로 지갑을 충전할 수 있습니다. 최소 100 USD부터이며 심사 후 입금됩니다.',
+    ),
+  },
+  {
+    daysAgo: 15,
+    title: t7(
+      'Open your own shop',
+      '开设您自己的店铺',
+      '開設您自己的商店',
+      'Abre tu propia tienda',
+      '自分のショップを開こう',
+      'เปิดร้านค้าของคุณเอง',
+      '나만의 상점을 열어 보세요',
+    ),
+    content: t7(
+      'Apply to become a seller from your account page. Most applications are reviewed within one business day.',
+      '在账户页面申请成为卖家，大多数申请会在一个工作日内完成审核。',
+      '在帳戶頁面申請成為賣家，大多數申請會在一個工作天內完成審核。',
+      'Solicita ser vendedor desde tu cuenta. La mayoría de las solicitudes se revisan en un día laborable.',
+      'アカウントページから出店を申請できます。ほとんどの申請は1営業日以内に審査されます。',
+      'สมัครเป็นผู้ขายได้จากหน้าบัญชีของคุณ คำขอส่วนใหญ่จะได้รับการตรวจสอบภายในหนึ่งวันทำการ',
+      '계정 페이지에서 판매자 신청을 하세요. 대부분의 신청은 영업일 기준 하루 안에 심사됩니다.',
+    ),
+  },
+];

@@ -1,0 +1,6 @@
+export interface BlogText {
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+}
