@@ -45,6 +45,16 @@ const PUBLIC_SETTINGS: Record<string, unknown> = {
   order_auto_cancel_minutes: 30,
   refund_window_days: 7,
   shipping_methods: [],
+  favicon: '',
+  site_description: '',
+  default_currency: 'USD',
+  default_lang: 'en',
+  contact_email: '',
+  contact_phone: '',
+  address: '',
+  copyright: '',
+  chat_icon_size: 50,
+  app_version: '1.0.8',
 };
 
 export async function websiteConfig(db: DbOrTx, configuredSellerUrl: string | undefined): Promise<WebsiteConfig> {
