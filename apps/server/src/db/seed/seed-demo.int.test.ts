@@ -9,6 +9,7 @@ import { balanceOf } from '../../modules/wallet/ledger-repository';
 import { createLocalStorage } from '../../storage/local-storage';
 import { keyOfPublicPath, type Storage } from '../../storage/storage';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { queryRows } from '../query-rows';
 import {
   adverts,
   announcements,
@@ -235,15 +236,11 @@ describe('seedDemo', () => {
 
   it('does nothing the second time', async () => {
     const { db } = testDb.database;
-    const before = await db.execute(
-      sql`select (select count(*) from products) + (select count(*) from users) as n`,
-    );
+    const count = sql`select (select count(*) from products) + (select count(*) from users) + (select count(*) from ledger_entries) as n`;
+    const before = await queryRows<{ n: string }>(db, count);
     const again = await seedDemo(testDb.database, storage);
     expect(again.seeded).toBe(false);
     expect(again.accounts).toEqual(DEMO_ACCOUNTS);
-    const after = await db.execute(
-      sql`select (select count(*) from products) + (select count(*) from users) as n`,
-    );
-    expect(after.rows).toEqual(before.rows);
+    expect(await queryRows<{ n: string }>(db, count)).toEqual(before);
   });
 });

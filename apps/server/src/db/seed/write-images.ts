@@ -61,7 +61,7 @@ export async function writeSeedImages(
     const hue = (i * 40 + 200) % 360;
     images.categoryIcons.set(
       top.key,
-      put(`catalog/categories/${top.key}.png`, categoryIcon(top.kind, hue, top.key)),
+      put(`catalog/categories/${top.key}.png`, categoryIcon(top.kind, hue, top.key, true)),
     );
     top.children.forEach((child, j) => {
       const childHue = hue + (j - 2) * 12;

@@ -7,12 +7,20 @@ import type { ObjectKind } from './objects/index';
 import { makePalette } from './objects/kit';
 import { placeObject, standOffset } from './scene';
 
-/** A 128 x 128 category icon: the category's object on a soft rounded tile. */
-export function categoryIcon(kind: ObjectKind, hue: number, seed: string): Raster {
+/**
+ * A 128 x 128 category icon: the category's object on a rounded tile, soft for
+ * subcategories and in full colour for top-level categories.
+ */
+export function categoryIcon(
+  kind: ObjectKind,
+  hue: number,
+  seed: string,
+  topLevel = false,
+): Raster {
   const rng = createRng(seed);
   const r = new Raster(128, 128, { background: WHITE });
-  r.draw(rect(4, 4, 120, 120, 30), hsl(hue, 70, 93));
-  r.draw(circle(64, 62, 44), hsl(hue, 65, 86));
+  r.draw(rect(4, 4, 120, 120, 30), topLevel ? hsl(hue, 62, 58) : hsl(hue, 70, 93));
+  r.draw(circle(64, 62, 44), topLevel ? hsl(hue, 70, 96) : hsl(hue, 65, 86));
   const size = 84;
   placeObject(r, rng, {
     kind,

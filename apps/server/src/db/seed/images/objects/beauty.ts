@@ -80,7 +80,7 @@ export function perfume(k: DrawKit): void {
 
 export function lipstick(k: DrawKit): void {
   const { r, p } = k;
-  const shade = hsl([350, 0, 335, 15][k.rng.int(0, 3)] ?? 350, 70, 44 + k.variant * 6);
+  const shade = hsl([350, 0, 335, 15][Math.floor(p.hue) % 4] ?? 350, 70, 44 + k.variant * 6);
   r.draw(
     rect(16, -10, 24, 56, 4),
     linear(16, 0, 40, 0, [

@@ -175,7 +175,7 @@ export function fruit(k: DrawKit): void {
     });
     return;
   }
-  const red = hsl(k.rng.pick([355, 5, 95]), 75, 48);
+  const red = hsl([355, 5, 95][Math.floor(k.p.hue) % 3] ?? 355, 75, 48);
   for (const [x, y, s] of [
     [0, -4, 0.95],
     [-22, 18, 1],
