@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const storage = createLocalStorage(join(dataDir, 'media'));
   const seed = await seedDemo(database, storage);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  const demoAdmins = seed.accounts.filter((account) => account.role === 'admin').map((account) => account.email);
+  if (config.admin) await ensureAdmin(database.db, config.admin, demoAdmins);
 
   const app = await buildApp({ config, database, storage, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, version: VERSION });
   let closing = false;
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
   ];
   if (seed.seeded) lines.push('Demo data seeded.');
   for (const account of seed.accounts) {
+    // With ADMIN_EMAIL set, the demo admin is an ordinary account: not worth advertising.
     if (account.role === 'admin' && config.admin) continue;
     lines.push(`  ${account.role}: ${account.email} / ${account.password}`);
   }

@@ -2,15 +2,20 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newInviteCode } from './invite-code';
 import { hashPassword } from './password';
-import { upsertAdmin } from './user-repository';
+import { removeAdminRole, upsertAdmin } from './user-repository';
 
-/** Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or updates its password and role. */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
+/**
+ * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or updates its password and role.
+ * `demoAdmins` (the seed's admin accounts, whose passwords are public) lose the role.
+ */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string }, demoAdmins: string[] = []): Promise<void> {
+  const email = admin.email.toLowerCase();
+  await removeAdminRole(db, demoAdmins.map((e) => e.toLowerCase()).filter((e) => e !== email));
   const passwordHash = await hashPassword(admin.password);
   for (let attempt = 0; ; attempt += 1) {
     try {
       await upsertAdmin(db, {
-        email: admin.email.toLowerCase(),
+        email,
         passwordHash,
         firstname: 'Admin',
         lastname: '',

@@ -134,4 +134,17 @@ describe('admin and seller guards', () => {
     expect(envelope(await get(t.app, '/test/admin', {}, { token: await loginToken(t.app, 'root@example.com') })).code).toBe(200);
     expect(await t.testDb.database.db.$count(users)).toBe(1);
   });
+
+  it('takes the role from the demo admin once another admin is configured', async () => {
+    await insertUser(t.testDb.database.db, { email: 'demo-admin@example.com', roles: ['admin'] });
+    await ensureAdmin(t.testDb.database.db, { email: 'real@example.com', password: PASSWORD }, ['Demo-Admin@example.com']);
+    const rows = await t.testDb.database.db.select({ email: users.email, roles: users.roles }).from(users).orderBy(users.email);
+    expect(rows).toEqual([
+      { email: 'demo-admin@example.com', roles: [] },
+      { email: 'real@example.com', roles: ['admin'] },
+    ]);
+    await ensureAdmin(t.testDb.database.db, { email: 'demo-admin@example.com', password: PASSWORD }, ['demo-admin@example.com']);
+    const [demo] = await t.testDb.database.db.select({ roles: users.roles }).from(users).where(eq(users.email, 'demo-admin@example.com'));
+    expect(demo?.roles).toEqual(['admin']);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -76,4 +76,13 @@ export async function upsertAdmin(db: DbOrTx, admin: NewUser): Promise<void> {
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** Takes the admin role away from the given accounts (the demo admin, once a real one is configured). */
+export async function removeAdminRole(db: DbOrTx, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'admin')`, updatedAt: sql`now()` })
+    .where(inArray(users.email, emails));
 }
