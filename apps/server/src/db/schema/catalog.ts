@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGS } from '@mall/contract/locales';
 import { createdAt, id, localized, updatedAt } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -35,6 +37,11 @@ export const brands = pgTable('brands', {
   sort: integer().notNull().default(0),
   createdAt: createdAt(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const NAME_COLUMNS = LANGS.map((lang) => `"name_${lang}"`).join(` || ' ' || `);
+const SHORT_DESCRIPTION_COLUMNS = LANGS.map((lang) => `"short_description_${lang}"`).join(` || ' ' || `);
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'off'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -65,12 +72,28 @@ export const products = pgTable(
     reviewMessage: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Search document: every language's name (weight A) and short description (B), with the
+     * 'simple' configuration (no stemming, so one document serves all languages).
+     */
+    searchDocument: tsvector().generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('simple'::regconfig, ${NAME_COLUMNS}), 'A') || ` +
+          `setweight(to_tsvector('simple'::regconfig, ${SHORT_DESCRIPTION_COLUMNS}), 'B')`,
+      ),
+    ),
+    /** Every language's name, lower-cased: trigram similarity (typos) and substrings (CJK). */
+    searchNames: text().generatedAlwaysAs(sql.raw(`lower(${NAME_COLUMNS})`)),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId),
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
     index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_status_sales_idx').on(t.status, t.sales),
+    index('products_status_price_idx').on(t.status, t.priceCents),
+    index('products_search_document_idx').using('gin', t.searchDocument),
+    index('products_search_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.priceCents} >= 0 and ${t.originalPriceCents} >= 0`),
     check('products_stock_balance_check', sql`${t.stock} + ${t.sales} = ${t.stockReceived}`),

@@ -1,0 +1,6 @@
+ALTER TABLE "products" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "name_en" || ' ' || "name_zh" || ' ' || "name_zhtw" || ' ' || "name_es" || ' ' || "name_jp" || ' ' || "name_th" || ' ' || "name_ko"), 'A') || setweight(to_tsvector('simple'::regconfig, "short_description_en" || ' ' || "short_description_zh" || ' ' || "short_description_zhtw" || ' ' || "short_description_es" || ' ' || "short_description_jp" || ' ' || "short_description_th" || ' ' || "short_description_ko"), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_names" text GENERATED ALWAYS AS (lower("name_en" || ' ' || "name_zh" || ' ' || "name_zhtw" || ' ' || "name_es" || ' ' || "name_jp" || ' ' || "name_th" || ' ' || "name_ko")) STORED;--> statement-breakpoint
+CREATE INDEX "products_status_sales_idx" ON "products" USING btree ("status","sales");--> statement-breakpoint
+CREATE INDEX "products_status_price_idx" ON "products" USING btree ("status","price_cents");--> statement-breakpoint
+CREATE INDEX "products_search_document_idx" ON "products" USING gin ("search_document");--> statement-breakpoint
+CREATE INDEX "products_search_names_trgm_idx" ON "products" USING gin ("search_names" gin_trgm_ops);
