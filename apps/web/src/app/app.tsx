@@ -1,15 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import type { createAppRouter } from './router';
 import { Toaster } from '../components/ui/toaster';
 import { CurrencyProvider } from '../features/settings/components/currency-provider';
-import { i18n } from '../lib/i18n';
+import { useT } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { BootGate } from './boot-gate';
 
 function Toasts() {
-  const { t } = useTranslation();
+  const t = useT();
   return <Toaster closeLabel={t('nav.closeMessage')} />;
 }
 
@@ -17,14 +16,12 @@ function Toasts() {
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <BootGate>
-          <CurrencyProvider>
-            <RouterProvider router={router} />
-          </CurrencyProvider>
-        </BootGate>
-        <Toasts />
-      </I18nextProvider>
+      <BootGate>
+        <CurrencyProvider>
+          <RouterProvider router={router} />
+        </CurrencyProvider>
+      </BootGate>
+      <Toasts />
     </QueryClientProvider>
   );
 }

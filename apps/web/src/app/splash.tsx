@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n';
 
 /** The small branded screen shown until currencies and languages have loaded. */
 export function Splash({ failed, onRetry }: { failed?: boolean; onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="grid min-h-dvh place-items-center bg-stone-50 px-4 text-center">
       <div className="flex flex-col items-center gap-4" aria-live="polite">

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { stubApi } from '../test/api-stub';
-import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { getToken } from '../lib/session';
 import { BootGate } from './boot-gate';
@@ -44,11 +42,9 @@ describe('BootGate', () => {
   function renderGate() {
     return render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <BootGate>
-            <p>The interface</p>
-          </BootGate>
-        </I18nextProvider>
+        <BootGate>
+          <p>The interface</p>
+        </BootGate>
       </QueryClientProvider>,
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n';
 import { Link } from 'react-router';
 import { buttonClass } from './ui/button';
 import { EmptyState } from './ui/empty-state';
@@ -8,7 +8,7 @@ import { PageFrame } from './page-frame';
 
 /** An honest state for a capability that comes in a later update; `inline` inside a page that works. */
 export function ComingSoon({ children, inline }: { children?: ReactNode; inline?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <EmptyState
       icon={<ClockIcon className="size-10" />}

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n';
 import { useRouteTitle } from '../hooks/use-route-title';
 
 export interface PageFrameProps {
@@ -16,7 +16,7 @@ export interface PageFrameProps {
 /** Every page's frame: its title (the phone shows it in the top bar) and its content width. */
 export function PageFrame({ children, title, narrow, actions, hideTitle }: PageFrameProps) {
   const routeTitle = useRouteTitle();
-  const { t } = useTranslation();
+  const t = useT();
   const heading = title ?? routeTitle;
   useEffect(() => {
     document.title = heading ? `${heading} · ${t('app.name')}` : t('app.name');

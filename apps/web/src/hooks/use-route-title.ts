@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n';
 import { useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from '../types/route-handle';
 
@@ -14,7 +14,7 @@ export function useRouteHandle(): RouteHandle | undefined {
 
 /** The current route's translated title. */
 export function useRouteTitle(): string {
-  const { t } = useTranslation();
+  const t = useT();
   const handle = useRouteHandle();
   return handle ? t(`routes.${handle.titleKey}`) : '';
 }

@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
-import { i18n } from '../lib/i18n';
 import { attachRouter } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 
@@ -13,9 +11,7 @@ export function renderRoute(path: string) {
   attachRouter(router);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { router, ...view };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 
 /** The wide header's account area: log in and register, or the user's name and log out. */
 export function AccountLinks() {
-  const { t } = useTranslation();
+  const t = useT();
   const { loggedIn } = useSession();
   const user = useUserInfo();
   const logout = useLogout();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { usePendingRequests } from '../../lib/loading';
@@ -10,7 +10,7 @@ import { TopNavBar } from './top-nav-bar';
 
 /** Every page: the wide header or the phone's top bar, the page, the footer, the phone's tabs. */
 export function AppLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const pending = usePendingRequests();
   return (

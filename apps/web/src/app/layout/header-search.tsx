@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 
 /** The wide header's search box; results live on the search page. */
 export function HeaderSearch({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const submit = (event: FormEvent) => {

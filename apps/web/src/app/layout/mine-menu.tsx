@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { NavLink } from 'react-router';
 import { ChevronIcon } from '../../components/ui/icons';
 import { useLogout } from '../../features/auth/api/logout';
@@ -16,7 +16,7 @@ const items = [
 
 /** The account menu (the spec's pc_mine): a side menu on wide screens, a list on phones. */
 export function MineMenu() {
-  const { t } = useTranslation();
+  const t = useT();
   const { loggedIn } = useSession();
   const logout = useLogout();
   const row = 'flex min-h-12 w-full items-center justify-between gap-2 px-4 text-start text-sm';

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 
 /** A page whose code could not load (lost connection, a new release): reload or go home. */
 export function RouteError() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-md px-4 py-8">
       <EmptyState

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { CurrencySwitcher } from '../../features/settings/components/currency-switcher';
 import { LanguageSwitcher } from '../../features/settings/components/language-switcher';
@@ -15,7 +15,7 @@ const policies = [
 
 /** Policy links on every screen; on phones also the language and currency choice. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const config = useWebsiteConfig();
   return (
     <footer className="border-t border-stone-200 bg-white pb-20 md:pb-0">

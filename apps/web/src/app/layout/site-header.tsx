@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link, NavLink } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { CartIcon } from '../../components/ui/icons';
@@ -20,7 +20,7 @@ const sections = [
 
 /** The wide-screen header: logo, search, language, currency, cart with its count, account. */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const config = useWebsiteConfig();
   const cartCount = useCartCount();
   const siteName = config.data?.site_name || t('app.name');

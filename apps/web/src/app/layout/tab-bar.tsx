@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { NavLink, useMatch } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
@@ -39,7 +39,7 @@ function Tab({ to, label, icon, end, badge = 0, ariaLabel, alsoActive }: TabProp
 
 /** The phone's bottom tabs: Home, Category, Cart (with its count), Mine. */
 export function TabBar() {
-  const { t } = useTranslation();
+  const t = useT();
   const cartCount = useCartCount();
   const homeAlias = useMatch('/pages/home/home') !== null;
   return (

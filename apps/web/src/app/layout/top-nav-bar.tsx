@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { BackIcon, SearchIcon } from '../../components/ui/icons';
 import { useWebsiteConfig } from '../../features/content/api/get-website-config';
@@ -6,7 +6,7 @@ import { useRouteHandle, useRouteTitle } from '../../hooks/use-route-title';
 
 /** The spec's custom navigation bar on phones: back, title; the search entry on Home. */
 export function TopNavBar() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const handle = useRouteHandle();
   const title = useRouteTitle();

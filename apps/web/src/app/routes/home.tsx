@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 import { Link } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageFrame } from '../../components/page-frame';
@@ -26,7 +26,7 @@ const moreLink = 'shrink-0 text-sm font-semibold text-accent underline-offset-2 
 
 /** `/` and /pages/home/home: adverts, categories, top 10 brands; product lists come later. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame hideTitle>
       <div className="flex flex-col gap-8">

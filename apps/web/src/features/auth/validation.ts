@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /** Passwords are 8 to 128 characters (api-contract section 1; 8 is the spec's {minLength}). */
 export const PASSWORD_MIN = 8;

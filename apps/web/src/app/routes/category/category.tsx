@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { ComingSoon } from '../../../components/coming-soon';
 import { PageFrame } from '../../../components/page-frame';
 import { CategoryGrid } from '../../../features/catalog/components/category-grid';
 
 /** /pages/category/category: every top-level category now; filters and sorting come later. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame>
       <div className="flex flex-col gap-6">

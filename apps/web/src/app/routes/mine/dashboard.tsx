@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { ComingSoon } from '../../../components/coming-soon';
 import { PageFrame } from '../../../components/page-frame';
 import { AccountSummary } from '../../../features/auth/components/account-summary';
@@ -6,7 +6,7 @@ import { MineMenu } from '../../layout/mine-menu';
 
 /** /pages/mine/dashboard (the Mine tab): who is logged in, the account menu on phones; counters later. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame>
       <div className="flex flex-col gap-4">

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/page-frame';
 import { MineMenu } from '../../layout/mine-menu';
 
 /** /pages/mine/pc_mine: the account menu (beside the page on wide screens, the page itself on phones). */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame>
       <div className="md:hidden">

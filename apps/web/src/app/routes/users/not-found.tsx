@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { buttonClass } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 /** /pages/users/404: where every unknown path lands. */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame>
       <EmptyState

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { PageFrame } from '../../../components/page-frame';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 
 /** /pages/users/register */
 export function Component() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageFrame narrow>
       <div className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">

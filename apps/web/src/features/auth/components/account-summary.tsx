@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { mediaUrl } from '../../../lib/media';
@@ -8,7 +8,7 @@ import { useUserInfo } from '../api/get-user-info';
 
 /** The logged-in user with their counters, or an invitation to log in. */
 export function AccountSummary() {
-  const { t } = useTranslation();
+  const t = useT();
   const { loggedIn } = useSession();
   const user = useUserInfo();
   const location = useLocation();

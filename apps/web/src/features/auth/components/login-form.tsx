@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -14,7 +14,7 @@ import { placeServerError } from './server-errors';
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { useForm } from '../../../hooks/use-form';
@@ -10,7 +10,7 @@ type TextName = Exclude<keyof RegisterValues, 'agree'>;
 
 /** The text inputs of the registration form. */
 export function RegisterFields({ form }: { form: Form }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [showPassword, setShowPassword] = useState(false);
   const field = (name: TextName) => ({
     name,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -15,7 +16,7 @@ const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirm_password'
 const INITIAL: RegisterValues = { email: '', firstname: '', lastname: '', password: '', confirm_password: '', invite_code: '', agree: false };
 
 export function RegisterForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
@@ -46,8 +47,7 @@ export function RegisterForm() {
         error={form.errorOf('agree')}
         label={
           <Trans
-            t={t}
-            i18nKey="auth.agree"
+            k="auth.agree"
             components={{ terms: <Link to="/pages/policy/terms" className="font-semibold text-accent underline" /> }}
           />
         }

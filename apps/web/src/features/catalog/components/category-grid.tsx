@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GridIcon } from '../../../components/ui/icons';
@@ -10,7 +10,7 @@ const grid = 'grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-8';
 
 /** The top-level categories as round icons; each opens its products. */
 export function CategoryGrid({ limit = 16 }: { limit?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { data, isPending, isError } = useCategories();
   if (isPending) {
     return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,7 +9,7 @@ const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5';
 
 /** The ten brands with the most products. */
 export function TopBrands() {
-  const { t } = useTranslation();
+  const t = useT();
   const { data, isPending, isError } = useBrands();
   if (isPending) {
     return (

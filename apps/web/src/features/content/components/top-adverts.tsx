@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { Carousel } from '../../../components/ui/carousel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { mediaUrl } from '../../../lib/media';
@@ -9,7 +9,7 @@ const frame = 'aspect-[2/1] w-full md:aspect-[3/1] lg:aspect-[4/1]';
 
 /** The home page's top adverts as a carousel; a welcome banner when there are none. */
 export function TopAdverts() {
-  const { t } = useTranslation();
+  const t = useT();
   const adverts = useAdverts();
   const config = useWebsiteConfig();
   if (adverts.isPending) return <Skeleton className={frame} />;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCurrency } from '../../../lib/money';
 import { setCurrencyPreference } from '../../../lib/preferences';
@@ -6,7 +6,7 @@ import { useCurrencies } from '../api/get-currencies';
 
 /** The currencies of get_currency; the choice is kept in storage as `currency`. */
 export function CurrencySwitcher({ compact, className }: { compact?: boolean; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const current = useCurrency();
   const { data } = useCurrencies();
   const list = data?.list.length ? data.list : [current];

@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { LANGS, LANGUAGE_NAMES, LANGUAGE_TAGS, resolveLang } from '@mall/contract/locales';
 import { SelectField } from '../../../components/ui/select-field';
-import { setLanguage } from '../../../lib/i18n';
+import { setLanguage, useT } from '../../../lib/i18n';
 import { useLang } from '../../../lib/preferences';
 import { useLanguages } from '../api/get-languages';
 
 /** The seven interface languages, each in its own name; the server's list narrows them. */
 export function LanguageSwitcher({ compact, className }: { compact?: boolean; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLang();
   const { data } = useLanguages();
   const offered = new Set(data?.list.map((l) => l.code));
