@@ -1,0 +1,49 @@
+// API throughput and latency under load, beside a same-size node:http ceiling in the same run.
+// The server runs on core 0, the load generator on core 1.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { pinned } from './server.mjs';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function load(url) {
+  const child = pinned(1, process.execPath, [`${HERE}load.mjs`, url, String(DURATION), String(CONNECTIONS)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  await once(child, 'exit');
+  return JSON.parse(out);
+}
+
+async function ceilingFor(bytes, port) {
+  const child = fork(`${HERE}ceiling.mjs`, [String(port), String(bytes)], { stdio: 'inherit' });
+  await once(child, 'message');
+  try {
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill();
+  }
+}
+
+/** Measures each call: [{name, path}] against the running server at base. */
+export async function measureCalls(base, calls, ceilingPort) {
+  const rows = [];
+  for (const call of calls) {
+    const url = `${base}/api${call.path}`;
+    const probe = await fetch(url, { headers: { lang: 'en' } });
+    const text = await probe.text();
+    const code = probe.ok ? JSON.parse(text).code : probe.status;
+    if (code !== 200) {
+      rows.push({ name: call.name, path: call.path, skipped: `answers ${code}` });
+      continue;
+    }
+    const result = await load(url);
+    const ceiling = await ceilingFor(Buffer.byteLength(text), ceilingPort);
+    rows.push({ name: call.name, path: call.path, bytes: Buffer.byteLength(text), result, ceiling });
+  }
+  return rows;
+}

@@ -1,0 +1,64 @@
+// Renders the benchmark results as docs/benchmarks.md.
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function apiTable(rows) {
+  const lines = [
+    '| call | body | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms | share of ceiling |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    if (row.skipped) {
+      lines.push(`| ${row.name} | — | not measured: ${row.skipped} | | | | | |`);
+      continue;
+    }
+    const { result, ceiling } = row;
+    const share = `${Math.round((100 * result.rps) / Math.max(1, ceiling.rps))}%`;
+    lines.push(
+      `| ${row.name} | ${kb(row.bytes)} | ${result.rps} | ${result.p50} | ${result.p99} | ${ceiling.rps} | ${ceiling.p99} | ${share} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function renderReport(results, budgetKb) {
+  const { bundle, lighthouse } = results;
+  const files = bundle.files.map((file) => `| ${file.path} | ${kb(file.raw)} | ${kb(file.gzip)} |`).join('\n');
+  return `# Benchmarks
+
+Made by \`npm run bench\` (which builds first) on ${results.date.slice(0, 10)}: ${results.cores} cores
+(${results.cpu}). The server runs on core 0 and the load generator (autocannon,
+${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 10} s a call) on core 1; the ceiling is a bare
+\`node:http\` server answering a fixed JSON body of the same size, measured in the same run.
+Numbers move with the machine: compare runs on one machine only.
+
+## Home page on a phone
+
+JavaScript loaded by \`/\` at 390 x 844, gzip level 9: **${kb(bundle.total)}** (budget ${budgetKb} KB).
+Seller or admin code loaded: ${bundle.forbidden.length === 0 ? 'none' : bundle.forbidden.map((f) => f.path).join(', ')}.
+
+| file | raw | gzip |
+|---|---|---|
+${files}
+
+Lighthouse 12, mobile, simulated slow 4G, median of 3 runs by performance:
+
+| performance | accessibility | best practices | SEO | LCP | TBT | CLS |
+|---|---|---|---|---|---|---|
+| ${lighthouse.scores.performance} | ${lighthouse.scores.accessibility} | ${lighthouse.scores['best-practices']} | ${lighthouse.scores.seo} | ${lighthouse.lcp} | ${lighthouse.tbt} | ${lighthouse.cls} |
+
+${lighthouse.failed.length ? `Audits under 0.9: ${lighthouse.failed.join(', ')}.` : 'Every weighted audit scores 0.9 or more.'}
+
+## API under load
+
+PGlite (the embedded default):
+
+${apiTable(results.pglite)}
+
+PostgreSQL 15 (a fresh database with the demo data):
+
+${apiTable(results.postgres)}
+
+The number of SQL statements each call runs is checked by the integration tests (a list at
+most 2, a detail at most 3, whatever the page size), not here.
+`;
+}
