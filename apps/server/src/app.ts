@@ -6,8 +6,13 @@ import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { startAuthMaintenance } from './modules/auth/maintenance';
+import { registerCatalogCache } from './modules/catalog/catalog-cache';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { productRoutes } from './modules/catalog/product-routes';
+import { blogRoutes } from './modules/content/blog-routes';
 import { policyRoutes } from './modules/site/policy-routes';
 import { siteRoutes } from './modules/site/site-routes';
+import { socialRoutes } from './modules/social/social-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { registerApiRateLimit } from './plugins/api-rate-limit';
 import { registerAuth } from './plugins/auth';
@@ -59,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerLang(app);
   registerAuth(app);
+  registerCatalogCache(app);
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerBodyParsers(app, config.bodyLimit);
@@ -72,6 +78,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(siteRoutes);
       await api.register(policyRoutes);
       await api.register(uploadRoutes);
+      await api.register(catalogRoutes);
+      await api.register(productRoutes);
+      await api.register(socialRoutes);
+      await api.register(blogRoutes);
     },
     { prefix: '/api' },
   );

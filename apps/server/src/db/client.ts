@@ -30,9 +30,13 @@ export interface Database {
 
 const CASING = 'snake_case' as const;
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** Called with every statement Drizzle sends (tests count the queries of a request). */
+export type QueryObserver = (sql: string) => void;
+const loggerOf = (onQuery?: QueryObserver) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+
+export async function openPglite(dataDir?: string, onQuery?: QueryObserver): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: CASING }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -49,12 +53,12 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that fails (server restart) must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema, casing: CASING }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   return {
     db,

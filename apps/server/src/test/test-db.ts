@@ -12,6 +12,10 @@ import { queryRows } from '../db/query-rows';
  */
 export interface TestDatabase {
   database: Database;
+  /** Statements sent through Drizzle so far: read it before and after a call to count its queries. */
+  queries: { count: number; last: string[] };
+  /** The PostgreSQL database's URL (a second instance may connect to it); null on PGlite. */
+  url: string | null;
   /** Empties every table (keeps the schema): call between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +30,13 @@ export function usingPostgres(): boolean {
 export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   let drop = async (): Promise<void> => {};
+  let databaseUrl: string | null = null;
+  const queries = { count: 0, last: [] as string[] };
+  const onQuery = (statement: string) => {
+    queries.count += 1;
+    queries.last.push(statement);
+    if (queries.last.length > 20) queries.last.shift();
+  };
   if (usingPostgres()) {
     const name = `mall_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -34,7 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
-    database = await openPostgres(url.toString(), 20);
+    databaseUrl = url.toString();
+    database = await openPostgres(databaseUrl, 20, onQuery);
     drop = async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
@@ -42,11 +54,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     };
   } else {
-    database = await openPglite();
+    database = await openPglite(undefined, onQuery);
   }
   await migrateDatabase(database);
   return {
     database,
+    queries,
+    url: databaseUrl,
     reset: async () => {
       const rows = await queryRows<{ tablename: string }>(
         database.db,
