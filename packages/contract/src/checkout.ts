@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { cartItemSchema } from './cart';
+import { flagSchema, idSchema, optionalParam } from './params';
+
+/** Address book and checkout calls (contract section 3). Money in USD. */
+
+const text = (max: number) => z.string().trim().min(1).max(max, { error: `at most ${max} characters` });
+const optionalText = (max: number) => optionalParam(z.string().trim().max(max, { error: `at most ${max} characters` }));
+
+/** Address (contract section 2). */
+export const addressSchema = z.object({
+  address_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zip: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** POST /checkout/onepage/addressadd: a new address, or an edit with address_id. */
+export const addressBodySchema = z.object({
+  address_id: optionalParam(idSchema).describe('edit this address (one of the caller’s)'),
+  first_name: text(64),
+  last_name: optionalText(64),
+  email: z.email({ error: 'not an email address' }).max(254),
+  telephone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32, { error: 'at most 32 characters' })
+    .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
+  street1: text(200),
+  street2: optionalText(200),
+  city: text(100),
+  state: text(100),
+  country: text(100),
+  zip: z
+    .string()
+    .trim()
+    .min(1)
+    .max(16, { error: 'at most 16 characters' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'letters, digits, spaces and dashes only' }),
+  is_default: optionalParam(flagSchema),
+});
+export type AddressInput = z.input<typeof addressBodySchema>;
+
+export const addressListSchema = z.object({ addressList: z.array(addressSchema) });
+export type AddressList = z.infer<typeof addressListSchema>;
+
+export const addressIdBodySchema = z.object({ address_id: idSchema });
+export const defaultAddressBodySchema = z.object({ address_id: optionalParam(idSchema).describe('makes this address the default') });
+
+export const PAYMENT_METHODS = ['wallet', 'bank', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be wallet, bank or cod' });
+
+export const shippingOptionSchema = z.object({
+  method: z.string(),
+  label: z.string(),
+  cost: z.number().describe('USD, charged once per order (per shop)'),
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
+export const paymentOptionSchema = z.object({ method: paymentMethodSchema, label: z.string() });
+export type PaymentOption = z.infer<typeof paymentOptionSchema>;
+
+/** GET /checkout/onepage/index */
+export const checkoutSchema = z.object({
+  items: z.array(cartItemSchema).describe('the selected cart lines'),
+  address: addressSchema.nullable().describe('the default address'),
+  shippings: z.array(shippingOptionSchema),
+  payments: z.array(paymentOptionSchema),
+  subtotal: z.number().describe('USD, before shipping'),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** POST /checkout/onepage/submitorder: prices and totals are the server's, never the client's. */
+export const submitOrderBodySchema = z.object({
+  address_id: optionalParam(idSchema).describe('default: the default address'),
+  shipping_method: z.string().trim().min(1).max(32),
+  payment_method: paymentMethodSchema,
+  order_remark: optionalText(140),
+});
+export type SubmitOrderInput = z.input<typeof submitOrderBodySchema>;

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { LANGS, type Lang } from './locales';
+import { parseAmount } from './money';
+import { pageQuerySchema } from './pagination';
+import { flagSchema, idSchema, jsonParam, optionalParam, uploadedPathSchema } from './params';
+import { ORDER_TABS } from './orders';
+import { englishNameSchema } from './profile';
+
+/** Seller application, seller center and admin order calls (contract sections 3 and 4). */
+
+const text = (max: number) => z.string().trim().min(1).max(max, { error: `at most ${max} characters` });
+
+/** POST /customer/user/applyseller */
+export const applySellerBodySchema = z.object({
+  shop_name: englishNameSchema.min(2, { error: 'at least 2 characters' }).describe('English letters only'),
+  contact_name: text(64),
+  telephone: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32, { error: 'at most 32 characters' })
+    .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
+  email: optionalParam(z.email({ error: 'not an email address' }).max(254)),
+  address: text(300),
+  id_front: uploadedPathSchema.describe('ID card front: a path from /upload (your own)'),
+  id_back: uploadedPathSchema.describe('ID card back: a path from /upload (your own)'),
+  remark: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })),
+});
+export type ApplySellerInput = z.input<typeof applySellerBodySchema>;
+
+/** A seller application: to its applicant, and (with review_type and user) to the admin. */
+export const sellerApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int().describe('-1 rejected, 0 under review, 1 approved'),
+  shop_name: z.string(),
+  contact_name: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  id_front: z.string(),
+  id_back: z.string(),
+  remark: z.string(),
+  message: z.string().describe('the reviewer’s message'),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type SellerApplication = z.infer<typeof sellerApplicationSchema>;
+
+/** A price sent by a seller: USD, at most 2 decimals, 0.01 to 1,000,000; answered in cents. */
+export const priceCentsSchema = z.union([z.string(), z.number()], { error: 'not a number' }).transform((value, ctx) => {
+  const parsed = parseAmount(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: 'custom', message: parsed.reason });
+    return z.NEVER;
+  }
+  if (parsed.cents < 1 || parsed.cents > 100_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'from 0.01 to 1000000' });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+const optionalText = (max: number) => optionalParam(z.string().trim().max(max, { error: `at most ${max} characters` }));
+
+function localized<P extends string>(prefix: P, max: number) {
+  return Object.fromEntries(LANGS.map((lang) => [`${prefix}_${lang}`, optionalText(max)])) as Record<`${P}_${Lang}`, ReturnType<typeof optionalText>>;
+}
+
+/** The most images a product may have. */
+export const MAX_PRODUCT_IMAGES = 12;
+
+/** POST /seller/product/save: name_en is required (the fallback of every language). */
+export const productSaveBodySchema = z.object({
+  id: optionalParam(idSchema).describe('edit this product of the caller’s shop'),
+  ...localized('name', 200),
+  name_en: text(200),
+  ...localized('description', 20_000),
+  ...localized('short_description', 500),
+  price: priceCentsSchema.describe('USD'),
+  stock: z.coerce.number({ error: 'not a number' }).int({ error: 'must be a whole number' }).min(0).max(1_000_000),
+  category_id: idSchema,
+  brand_id: optionalParam(idSchema),
+  images: jsonParam(z.array(uploadedPathSchema).min(1, { error: 'at least one image' }).max(MAX_PRODUCT_IMAGES)).describe(
+    'JSON list of paths from /upload (your own); the first is the main image',
+  ),
+});
+export type ProductSaveInput = z.input<typeof productSaveBodySchema>;
+
+export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'off'] as const;
+
+export const sellerProductSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(PRODUCT_STATUSES).describe('pending until an admin approves it (Notice 200)'),
+    review_message: z.string(),
+    price: z.number(),
+    stock: z.number().int(),
+    sales: z.number().int(),
+    stock_received: z.number().int(),
+    category_id: z.number().int(),
+    brand_id: z.number().int().nullable(),
+    image: z.string(),
+    images: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .catchall(z.unknown())
+  .describe('with name_{lang}, description_{lang} and short_description_{lang}');
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const sellerProductPageSchema = z.object({
+  list: z.array(sellerProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pagesize: z.number().int(),
+});
+
+export const sellerProductListQuerySchema = pageQuerySchema.extend({
+  status: optionalParam(z.enum(PRODUCT_STATUSES, { error: `one of ${PRODUCT_STATUSES.join(', ')}` })),
+});
+
+export const sellerOrderListQuerySchema = pageQuerySchema.extend({
+  status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })),
+});
+
+export const shipBodySchema = z.object({
+  order_id: idSchema,
+  log_sn: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64, { error: 'at most 64 characters' })
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'letters, digits and dashes only' }),
+});
+
+export const refundDecideBodySchema = z.object({
+  id: idSchema,
+  approve: flagSchema.describe('1 approve (money back to the buyer’s wallet), 0 reject'),
+  message: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })),
+});
+
+/** GET /seller/dashboard. Money in USD. */
+export const sellerDashboardSchema = z.object({
+  sales_amount: z.number().describe('USD of the shop’s paid or accepted orders, all time, less approved refunds'),
+  month_sales: z.number().describe('the same for this calendar month (UTC)'),
+  last_month_sales: z.number().describe('the same for last month'),
+  total_sales: z.number().int().describe('units sold in those orders'),
+  order_count: z.number().int().describe('the shop’s orders, not cancelled'),
+  product_count: z.number().int(),
+  balance: z.number().describe('the merchant balance'),
+});
+export type SellerDashboard = z.infer<typeof sellerDashboardSchema>;
+
+export const ADVANCE_STATUSES = ['in_transit', 'delivered'] as const;
+
+/** POST /admin/order/advance */
+export const advanceBodySchema = z.object({
+  order_id: idSchema,
+  delivery_status: z.enum(ADVANCE_STATUSES, { error: 'must be in_transit or delivered' }),
+});
+
+/** POST /admin/order/confirm_payment: the decision on a bank payment submitted for review. */
+export const confirmPaymentBodySchema = z.object({
+  order_id: idSchema,
+  approve: flagSchema.describe('1: the money arrived, the order is paid; 0: it did not, the order is unpaid again'),
+});
+
+export const adminOrderListQuerySchema = pageQuerySchema.extend({
+  status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })),
+  payment_status: optionalParam(z.enum(['unpaid', 'pending', 'paid', 'refunded'], { error: 'must be unpaid, pending, paid or refunded' })),
+});
