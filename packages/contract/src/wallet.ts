@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { parseAmount } from './money';
+import { pageQuerySchema } from './pagination';
+import { idSchema, optionalParam, uploadedPathSchema } from './params';
+import { bankAccountNoSchema, bankRoutingNoSchema, cryptoAddressSchema, englishNameSchema } from './profile';
+
+/** The most one movement may carry: 1,000,000.00 USD. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+/**
+ * An amount sent by a client (USD, a JSON number or a form string, at most 2 decimals), read
+ * into integer cents: more than 0 and at most 1,000,000. Anything else is 1000008 with a reason.
+ */
+export const amountCentsSchema = z
+  .union([z.string(), z.number()], { error: 'not a number' })
+  .transform((value, ctx) => {
+    const parsed = parseAmount(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      return z.NEVER;
+    }
+    if (parsed.cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be greater than 0' });
+      return z.NEVER;
+    }
+    if (parsed.cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'at most 1000000' });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+
+export const WALLET_RECORD_KINDS = ['recharge', 'bank_recharge', 'withdraw', 'transfer', 'payment', 'refund', 'income'] as const;
+export const WALLET_RECORD_STATES = ['pending', 'submitted', 'finished', 'failed', 'revoked'] as const;
+export const WALLET_RECORD_TYPES = ['income', 'expense'] as const;
+export type WalletRecordKind = (typeof WALLET_RECORD_KINDS)[number];
+export type WalletRecordState = (typeof WALLET_RECORD_STATES)[number];
+export type WalletRecordType = (typeof WALLET_RECORD_TYPES)[number];
+
+/** WalletRecord (contract section 2). Amounts in USD. */
+export const walletRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(WALLET_RECORD_KINDS),
+  amount: z.number(),
+  actual_amount: z.number(),
+  name: z.string().describe('the wallet, bank or currency the money moved through'),
+  certificate: z.string().describe('proof image URL (top-ups), else empty'),
+  transcation_id: z.string().nullable().describe('spelled as in the spec; top-ups only'),
+  type: z.enum(WALLET_RECORD_TYPES),
+  state: z.enum(WALLET_RECORD_STATES),
+  message: z.string().describe('the reviewer’s message'),
+  remark: z.string(),
+  pay_method: z.string(),
+  created_at: z.string(),
+});
+export type WalletRecord = z.infer<typeof walletRecordSchema>;
+
+export const walletRecordPageSchema = z.object({
+  list: z.array(walletRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pagesize: z.number().int(),
+});
+export type WalletRecordPage = z.infer<typeof walletRecordPageSchema>;
+
+export const walletCodeSchema = z.string().trim().min(1).max(32, { error: 'at most 32 characters' });
+
+export const transactionIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128, { error: 'at most 128 characters' })
+  .regex(/^[A-Za-z0-9._:-]+$/, { error: 'letters, digits and . _ : - only' });
+
+/** Remarks are plain text of at most 140 characters (the spec's textarea limit). */
+export const remarkSchema = optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' }));
+
+/** POST /customer/info/recharge: an offline top-up to one of the platform's deposit wallets. */
+export const rechargeBodySchema = z.object({
+  wallet: walletCodeSchema.describe('a code from get_wallets'),
+  amount: amountCentsSchema.describe('USD, at least min_recharge (100)'),
+  transcation_id: transactionIdSchema,
+  certificate: uploadedPathSchema.describe('the proof image, a path from /upload'),
+  remark: remarkSchema,
+});
+export type RechargeInput = z.input<typeof rechargeBodySchema>;
+
+/** POST /bank/recharge: an offline top-up by bank transfer. */
+export const bankRechargeBodySchema = z.object({
+  amount: amountCentsSchema.describe('USD, at least min_recharge (100)'),
+  bank_name: englishNameSchema.min(1),
+  bank_acc_name: englishNameSchema.min(1),
+  bank_acc_no: bankAccountNoSchema.min(1),
+  transcation_id: transactionIdSchema,
+  certificate: uploadedPathSchema.describe('the proof image, a path from /upload'),
+  remark: remarkSchema,
+});
+export type BankRechargeInput = z.input<typeof bankRechargeBodySchema>;
+
+export const RECHARGE_LIST_KINDS = ['recharge', 'withdraw'] as const;
+
+export const rechargeListQuerySchema = pageQuerySchema.extend({
+  kind: optionalParam(z.enum(RECHARGE_LIST_KINDS, { error: 'must be recharge or withdraw' })).describe(
+    'recharge (default: top-ups and bank recharges) or withdraw',
+  ),
+});
+
+export const transactionDetailsQuerySchema = pageQuerySchema.extend({
+  type: optionalParam(z.enum(WALLET_RECORD_TYPES, { error: 'must be income or expense' })),
+});
+
+/**
+ * POST /customer/info/withdraw: to a deposit wallet code with an address (default: the user's
+ * address for that wallet), or, without a wallet, to a bank account (default: the user's
+ * payment settings).
+ */
+export const withdrawBodySchema = z.object({
+  amount: amountCentsSchema,
+  wallet: optionalParam(walletCodeSchema),
+  address: optionalParam(cryptoAddressSchema),
+  bank_name: optionalParam(englishNameSchema),
+  bank_acc_name: optionalParam(englishNameSchema),
+  bank_acc_no: optionalParam(bankAccountNoSchema),
+  bank_routing_no: optionalParam(bankRoutingNoSchema),
+  remark: remarkSchema,
+});
+export type WithdrawInput = z.input<typeof withdrawBodySchema>;
+
+export const withdrawRevokeBodySchema = z.object({ id: idSchema });
+
+export const transferBodySchema = z.object({ amount: amountCentsSchema });
+
+export const transferResultSchema = z.object({ balance: z.number(), merchant_balance: z.number() });
+export type TransferResult = z.infer<typeof transferResultSchema>;
