@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewApplicationPageSchema, reviewApplicationSchema, reviewDecideBodySchema, reviewIndexQuerySchema } from '@mall/contract/admin';
+import { requireAdmin, userIdOf } from '../../plugins/auth';
+import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
+import type { ReviewHandler } from './review-handler';
+import { REVIEW_HANDLERS } from './review-handlers';
+import { createReviewRegistry, handlerFor } from './review-registry';
+
+const TAG = ['admin'];
+const ADMIN_CODES = 'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
+const TYPES = 'Types: 400 withdrawals, 500 top-ups (100 seller, 200 product and 300 stock-in answer 1000008 {field: type} until handled).';
+
+export interface ReviewRoutesOptions {
+  handlers?: readonly ReviewHandler[];
+}
+
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, options) => {
+  const db = app.database.db;
+  const registry = createReviewRegistry(options.handlers ?? REVIEW_HANDLERS);
+
+  app.get('/admin/review/index', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary: 'Applications of one type, newest first; status -1, 0 or 1 filters',
+      description:
+        `${TYPES} Withdrawals and top-ups answer the WalletRecord with review_type, status, user {id, email, firstname}, ` +
+        `details (bank fields or address) and reviewed_at. ${ADMIN_CODES}`,
+      querystring: reviewIndexQuerySchema,
+      response: responses(reviewApplicationPageSchema),
+    },
+    handler: async (request) => {
+      const { type, ...query } = request.query;
+      return ok(await handlerFor(registry, type).list(db, query));
+    },
+  });
+
+  app.post('/admin/review/decide', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary: 'Approves (approve=1) or rejects (approve=0) an application; answers it as it is now',
+      description:
+        'The effect and the applicant’s Notice (status 1 or -1, unread, with the message) are written in one transaction. ' +
+        'Top-up (500): approval credits the balance, rejection marks it failed. Withdrawal (400): approval takes the amount ' +
+        'out of frozen, rejection returns it to the balance. An application is decided once: deciding it again answers ' +
+        `2000018 with the application as it stands and changes nothing; 2000019 unknown id. ${TYPES} ${ADMIN_CODES}`,
+      body: reviewDecideBodySchema,
+      response: responses(reviewApplicationSchema),
+    },
+    handler: async (request) => {
+      const { type, id, approve, message } = request.body;
+      return ok(await handlerFor(registry, type).decide(db, { id, approve, message: message ?? '', reviewerId: userIdOf(request) }));
+    },
+  });
+};
