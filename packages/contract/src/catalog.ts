@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from './money';
-import { pageQuerySchema } from './pagination';
+import { MAX_PAGE_SIZE, pageQuerySchema } from './pagination';
 
 /**
  * Catalogue and discovery calls (contract section 3): categories, brands, shops, product
@@ -127,7 +127,7 @@ export const recommendListQuerySchema = z.object({
     .number()
     .int()
     .min(1)
-    .max(50)
+    .max(MAX_PAGE_SIZE)
     .default(8)
     .describe('how many related products, default 8'),
 });
