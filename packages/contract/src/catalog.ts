@@ -87,7 +87,11 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 /** /search/{term}: relevance by default; the same filters as get_all_products but shop. */
 export const searchParamsSchema = z.object({
-  term: z.string().trim().min(1).max(100, { error: 'at most 100 characters' }),
+  term: z
+    .string()
+    // Control characters (NUL cannot even be stored as text) count as spaces.
+    .transform((value) => value.replace(/\p{Cc}/gu, ' '))
+    .pipe(z.string().trim().min(1).max(100, { error: 'at most 100 characters' })),
 });
 export const searchQuerySchema = pageQuerySchema
   .extend({

@@ -676,3 +676,66 @@ describe('OpenAPI description', () => {
     expect(JSON.stringify(spec.paths['/api/search/{term}'])).toContain('relevance');
   });
 });
+
+describe('malformed requests', () => {
+  it('never answer 500', async () => {
+    const urls = [
+      '/api/brand/1',
+      '/api/category/1/1',
+      '/api/shop/1/1',
+      '/api/search/abc',
+      '/api/search/%00',
+      '/api/search/a%00b',
+      '/api/search/%E0%A4%A',
+      '/api/customer/product/get_all_products',
+      '/api/customer/product/detail',
+      '/api/customer/product/comments',
+      '/api/customer/product/get_recommend_list',
+      '/api/customer/index/series-categorys',
+      '/api/blog/detail',
+      '/api/blog/list',
+    ];
+    const queries = [
+      '',
+      '?id[]=1',
+      '?id=1&id=2',
+      '?category_id[]=1',
+      '?min_price=1e400',
+      '?max_price=99999999999999999',
+      '?sort[]=new',
+      '?sort=new&sort=sales',
+      '?page=-1&pagesize=1e9',
+      '?%E0%A4%A=1',
+      '?id=%00',
+      '?product_id=1.0',
+      '?brand_id=0x10',
+      '?__proto__[x]=1&constructor=1',
+      `?id=${'9'.repeat(400)}`,
+    ];
+    const failures: string[] = [];
+    for (const url of urls) {
+      for (const query of queries) {
+        const response = await t.app.inject({ url: url + query });
+        if (response.statusCode >= 500) failures.push(`${url}${query} ${response.statusCode}`);
+      }
+    }
+    for (const url of [
+      '/api/customer/wishlist/add',
+      '/api/customer/shop/follow',
+      '/api/customer/index/get-all-brand',
+    ]) {
+      for (const payload of ['{"product_id":{"$gt":1}}', '[]', '{"shop_id":"1\\u0000"}', 'null']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        if (response.statusCode >= 500) failures.push(`${url} ${payload} ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const nul = envelope<ProductPage>(await get(t.app, '/search/phone%00case'));
+    expect(nul.code).toBe(200);
+  });
+});
