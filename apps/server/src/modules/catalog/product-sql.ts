@@ -75,35 +75,49 @@ export interface SearchTerms {
   text: string;
   /** `'word':* & ...` of the term's words, or null when it has none. */
   tsquery: string | null;
-  /** A LIKE pattern matching the text anywhere. */
-  pattern: string;
+  /** A LIKE pattern matching the text anywhere in a name, or null for a short term of spaced words. */
+  pattern: string | null;
 }
+
+/** Scripts written without spaces between words (and Hangul compounds): a word can be any part of a name. */
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Shorter terms of other scripts match inside words only as a typo would ("tee" is not "steel"). */
+const MIN_INFIX_LENGTH = 4;
 
 export function searchTermsOf(term: string): SearchTerms {
   const text = term.trim().replace(/\s+/g, ' ').toLowerCase();
   const words = text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const infix = UNSPACED.test(text) || [...text].length >= MIN_INFIX_LENGTH;
   return {
     text,
     tsquery: words.length > 0 ? words.map((word) => `'${word}':*`).join(' & ') : null,
-    pattern: `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
+    pattern: infix ? `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null,
   };
 }
 
-/** Words of the names or short descriptions (any language), a substring of a name (CJK), or a name within a typo. */
+/**
+ * Words of the names or short descriptions (any language) by prefix, a part of a name
+ * (Chinese, Japanese, Thai... and longer terms), or a name within a typo (trigram word
+ * similarity at pg_trgm's threshold, 0.6).
+ */
 export function searchMatch(terms: SearchTerms): SQL {
-  const fullText = terms.tsquery
-    ? sql` or p.search_document @@ to_tsquery('simple', ${terms.tsquery})`
-    : sql``;
-  return sql`(p.search_names like ${terms.pattern} or ${terms.text} <% p.search_names${fullText})`;
+  const conditions = [sql`${terms.text} <% p.search_names`];
+  if (terms.pattern) conditions.push(sql`p.search_names like ${terms.pattern}`);
+  if (terms.tsquery)
+    conditions.push(sql`p.search_document @@ to_tsquery('simple', ${terms.tsquery})`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** Relevance: full-text rank (names weigh more) plus trigram word similarity, a substring bonus. */
 export function searchRank(terms: SearchTerms): SQL {
   const fullText = terms.tsquery
-    ? sql`ts_rank(p.search_document, to_tsquery('simple', ${terms.tsquery})) * 2 + `
-    : sql``;
-  return sql`(${fullText}word_similarity(${terms.text}, p.search_names)
-    + case when p.search_names like ${terms.pattern} then 0.5 else 0 end)::float8`;
+    ? sql`ts_rank(p.search_document, to_tsquery('simple', ${terms.tsquery})) * 2`
+    : sql`0`;
+  const substring = terms.pattern
+    ? sql`case when p.search_names like ${terms.pattern} then 0.5 else 0 end`
+    : sql`0`;
+  return sql`(${fullText} + word_similarity(${terms.text}, p.search_names) + ${substring})::float8`;
 }
 
 /** Orders over an alias holding id, created_at, sales, price_cents and rank. */

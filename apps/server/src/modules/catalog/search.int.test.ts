@@ -63,6 +63,14 @@ describe('GET /search/{term}: matching', () => {
     expect(ids(await search('smart phone'))[0]).toBe(f.product.phone);
   });
 
+  it('matches inside words only for terms of four characters or more, or of unspaced scripts', async () => {
+    expect((await search('one')).total).toBe(0);
+    expect(ids(await search('hone')).sort()).toEqual(
+      [f.product.headphones, f.product.phone, f.product.phoneCase].sort(),
+    );
+    expect(ids(await search('壳'))).toEqual([f.product.phoneCase]);
+  });
+
   it('answers an empty page when nothing matches', async () => {
     expect(await search('xylophonequartz')).toEqual({ list: [], total: 0, page: 1, pagesize: 15 });
   });
