@@ -6,8 +6,13 @@ import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { reviewRoutes } from './modules/admin/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { addressRoutes } from './modules/checkout/address-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { startAuthMaintenance } from './modules/auth/maintenance';
 import { noticeRoutes } from './modules/notices/notice-routes';
+import { startOrderExpiry } from './modules/orders/order-expiry';
+import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -90,6 +95,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(productRoutes);
       await api.register(socialRoutes);
       await api.register(blogRoutes);
+      await api.register(cartRoutes);
+      await api.register(addressRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );
@@ -97,5 +106,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
   await registerWeb(app, storage.localRoot, options.webRoot);
   startAuthMaintenance(app);
+  startOrderExpiry(app);
   return app;
 }

@@ -1,0 +1,49 @@
+import { parseAmount } from '@mall/contract/money';
+import type { DbOrTx } from '../../db/client';
+import { readSettings } from '../site/site-repository';
+
+export interface ShippingMethod {
+  method: string;
+  label: string;
+  costCents: number;
+}
+
+export interface OrderSettings {
+  shippingMethods: ShippingMethod[];
+  /** Minutes an unpaid order waits before it is cancelled automatically. */
+  autoCancelMinutes: number;
+  /** Days after the receipt is confirmed during which a refund may be requested. */
+  refundWindowDays: number;
+}
+
+export const DEFAULT_SHIPPING: ShippingMethod[] = [{ method: 'standard', label: 'Standard delivery', costCents: 0 }];
+export const DEFAULT_AUTO_CANCEL_MINUTES = 30;
+export const DEFAULT_REFUND_WINDOW_DAYS = 7;
+
+function shippingMethodsOf(value: unknown): ShippingMethod[] {
+  if (!Array.isArray(value)) return DEFAULT_SHIPPING;
+  const methods: ShippingMethod[] = [];
+  for (const entry of value as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { method, label, cost } = entry as Record<string, unknown>;
+    const parsed = parseAmount(cost ?? 0);
+    if (typeof method !== 'string' || !method || !parsed.ok) continue;
+    methods.push({ method, label: typeof label === 'string' && label ? label : method, costCents: parsed.cents });
+  }
+  return methods.length > 0 ? methods : DEFAULT_SHIPPING;
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** The settings shipping_methods ([{method, label, cost USD}]), order_auto_cancel_minutes and refund_window_days, in one query. */
+export async function orderSettings(db: DbOrTx): Promise<OrderSettings> {
+  const stored = await readSettings(db, ['shipping_methods', 'order_auto_cancel_minutes', 'refund_window_days']);
+  return {
+    shippingMethods: shippingMethodsOf(stored.get('shipping_methods')),
+    autoCancelMinutes: positiveInt(stored.get('order_auto_cancel_minutes'), DEFAULT_AUTO_CANCEL_MINUTES),
+    refundWindowDays: positiveInt(stored.get('refund_window_days'), DEFAULT_REFUND_WINDOW_DAYS),
+  };
+}
