@@ -11,9 +11,11 @@ import { addressRoutes } from './modules/checkout/address-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { startAuthMaintenance } from './modules/auth/maintenance';
 import { noticeRoutes } from './modules/notices/notice-routes';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { startOrderExpiry } from './modules/orders/order-expiry';
 import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
@@ -99,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(addressRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(sellerOrderRoutes);
+      await api.register(adminOrderRoutes);
     },
     { prefix: '/api' },
   );

@@ -137,7 +137,8 @@ describe('POST /checkout/onepage/submitorder', () => {
     const twoShops = await count([...many.productIds, a.productIds[0] ?? 0, b.productIds[0] ?? 0]);
     expect(eight).toBe(one);
     expect(twoShops).toBe(one);
-    console.info(`submitorder: ${one} SQL statements for 1, 8 and 10 lines`);
+    // Measured: 11 on PGlite, 13 on PostgreSQL (where BEGIN and COMMIT are counted too).
+    expect(one).toBeLessThanOrEqual(13);
   });
 });
 

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, products } from '../../db/schema/index';
+import { registerUser } from '../../test/fixtures';
+import { expectShopInvariants } from '../../test/order-invariants';
+import { addAddress, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
+import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { usingPostgres } from '../../test/test-db';
+import { creditBalance } from '../../test/wallet-fixtures';
+import { cancelExpiredOrders } from './order-expiry';
+
+/**
+ * Races on one order or one wallet, released together. On PostgreSQL they really run at once
+ * (row locks decide); on PGlite the same tests show that access is serialised.
+ */
+let t: TestApp;
+let shop: ShopFixture;
+let token = '';
+let buyerId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.reset();
+  const db = t.testDb.database.db;
+  shop = await insertShop(t.app, db, [{ priceCents: 6000, stock: 10 }]);
+  const me = await registerUser(t.app);
+  token = me['access-token'];
+  buyerId = me.user.id;
+  await addAddress(t.app, token);
+  await creditBalance(db, me.user.id, 10_000);
+});
+afterEach(async () => expectShopInvariants(t.testDb.database.db));
+
+const productId = () => shop.productIds[0] ?? 0;
+const place = async () => (await placeOrders(t.app, token, [{ productId: productId() }]))[0]?.order_id ?? 0;
+const codeOf = async (url: string, body: Record<string, unknown>, as = token) => envelope(await post(t.app, url, body, { token: as })).code;
+const balance = async () => envelope<{ balance: number }>(await get(t.app, '/customer/info/get_user_balance', {}, { token })).data.balance;
+const stateOf = async (id: number) => (await t.testDb.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const sorted = (codes: number[]) => [...codes].sort((a, b) => a - b);
+const together = (...calls: (() => Promise<number>)[]) => Promise.all(calls.map((run) => run()));
+
+describe(`races (${usingPostgres() ? 'PostgreSQL: concurrent' : 'PGlite: serialised'})`, () => {
+  it('one wallet paying two orders it can afford once pays exactly one', async () => {
+    const first = await place();
+    const second = await place();
+    const pay = (id: number) => () => codeOf('/customer/order/pay', { order_id: id });
+    expect(sorted(await together(pay(first), pay(second)))).toEqual([200, 2000022]);
+    expect(await balance()).toBe(40);
+    const states = [await stateOf(first), await stateOf(second)].map((o) => o?.paymentStatus);
+    expect(sorted(states.map((s) => (s === 'paid' ? 1 : 0)))).toEqual([0, 1]);
+  });
+
+  it('double pay takes the money once', async () => {
+    const id = await place();
+    const pay = () => codeOf('/customer/order/pay', { order_id: id });
+    expect(sorted(await together(pay, pay, pay))).toEqual([200, 1500019, 1500019]);
+    expect(await balance()).toBe(40);
+  });
+
+  it('double cancel returns the stock and the money once', async () => {
+    const id = await place();
+    await codeOf('/customer/order/pay', { order_id: id });
+    const cancel = () => codeOf('/customer/order/cancel', { order_id: id });
+    expect(sorted(await together(cancel, cancel))).toEqual([200, 2000032]);
+    expect(await balance()).toBe(100);
+    const [product] = await t.testDb.database.db.select().from(products).where(eq(products.id, productId()));
+    expect(product).toMatchObject({ stock: 10, sales: 0 });
+  });
+
+  it('cancel against ship leaves one outcome', async () => {
+    await creditBalance(t.testDb.database.db, buyerId, 20_000);
+    for (let round = 0; round < 3; round += 1) {
+      const id = await place();
+      expect(await codeOf('/customer/order/pay', { order_id: id })).toBe(200);
+      const cancel = () => codeOf('/customer/order/cancel', { order_id: id });
+      const ship = () => codeOf('/seller/order/ship', { order_id: id, log_sn: `LS${round}` }, shop.ownerToken);
+      const [cancelled, shipped] = await together(cancel, ship);
+      const order = await stateOf(id);
+      if (cancelled === 200) {
+        expect(shipped).toBe(2000005);
+        expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', logSn: '' });
+      } else {
+        expect([cancelled, shipped]).toEqual([2000033, 200]);
+        expect(order).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'paid' });
+      }
+    }
+  });
+
+  it('expiry against pay: either paid or cancelled, never both', async () => {
+    const id = await place();
+    await t.testDb.database.db.execute(sql`update orders set expires_at = now() - interval '1 minute' where id = ${id}`);
+    const [paid, expired] = await Promise.all([codeOf('/customer/order/pay', { order_id: id }), cancelExpiredOrders(t.testDb.database.db)]);
+    const order = await stateOf(id);
+    if (paid === 200) expect(order).toMatchObject({ orderStatus: 'paid' });
+    else expect([paid, expired, order?.orderStatus]).toEqual([1500019, 1, 'cancelled']);
+    expect(await balance()).toBe(paid === 200 ? 40 : 100);
+  });
+});
+
+describe('automatic cancellation of unpaid orders', () => {
+  it('cancels only unpaid orders past their time, returns their stock, once, across two instances', async () => {
+    const db = t.testDb.database.db;
+    const due = [await place(), await place(), await place()];
+    const bank = await place();
+    await codeOf('/customer/order/pay', { order_id: bank, payment_method: 'bank' });
+    const paid = await place();
+    await codeOf('/customer/order/pay', { order_id: paid });
+    const fresh = await place();
+    await db.execute(sql`update orders set expires_at = now() - interval '1 minute' where id <> ${fresh}`);
+    await db.execute(sql`update orders set expires_at = null where id = ${paid}`);
+    const [a, b] = await Promise.all([cancelExpiredOrders(db), cancelExpiredOrders(db)]);
+    expect(a + b).toBe(3);
+    expect(await cancelExpiredOrders(db)).toBe(0);
+    for (const id of due) expect(await stateOf(id)).toMatchObject({ orderStatus: 'cancelled', cancelRemark: 'Not paid in time', expiresAt: null });
+    expect((await stateOf(bank))?.paymentStatus).toBe('pending');
+    expect((await stateOf(paid))?.orderStatus).toBe('paid');
+    expect((await stateOf(fresh))?.orderStatus).toBe('unpaid');
+    const [product] = await db.select().from(products).where(eq(products.id, productId()));
+    expect(product).toMatchObject({ stock: 7, sales: 3 });
+    const track = envelope<{ events: { status: string }[] }>(await get(t.app, '/customer/order/track', { order_id: String(due[0]) }, { token }));
+    expect(track.data.events.map((e) => e.status)).toEqual(['placed', 'expired']);
+  });
+});
