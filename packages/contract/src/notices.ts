@@ -23,7 +23,8 @@ export const noticeTypeSchema = z.coerce
   .refine((value): value is NoticeType => (NOTICE_TYPES as readonly number[]).includes(value), {
     error: 'must be 100, 200, 300, 400 or 500',
   })
-  .transform((value) => value as NoticeType);
+  .transform((value) => value as NoticeType)
+  .describe('100 merchant, 200 product, 300 stock-in, 400 withdrawal, 500 top-up');
 
 /** Notice (contract section 2). */
 export const noticeSchema = z.object({
