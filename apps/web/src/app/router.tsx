@@ -10,8 +10,8 @@ export const NOT_FOUND_PATH = '/pages/users/404';
 
 type Load = Parameters<typeof lazyPage>[0];
 
-function page(path: string, titleKey: RouteTitleKey, load: Load, tab?: TabName): RouteObject {
-  return { path, handle: { titleKey, tab }, lazy: lazyPage(load) };
+function page(path: string, titleKey: RouteTitleKey, load: Load, tab?: TabName, extra?: { ownBottomBar: true }): RouteObject {
+  return { path, handle: { titleKey, tab, ...extra }, lazy: lazyPage(load) };
 }
 
 const home: Load = () => import('./routes/home');
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
           page('/pages/cart/pay', 'pay', () => import('./routes/cart/pay')),
           page('/pages/cart/mycart', 'myCart', () => import('./routes/cart/mycart')),
           page('/pages/cart/edit', 'cartEdit', () => import('./routes/cart/edit')),
-          page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail')),
+          page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail'), undefined, { ownBottomBar: true }),
           page('/pages/category/detail', 'categoryDetail', () => import('./routes/category/detail')),
           page('/pages/category/brands', 'brands', () => import('./routes/category/brands')),
           page('/pages/category/category', 'categories', () => import('./routes/category/category'), 'category'),

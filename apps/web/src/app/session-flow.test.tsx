@@ -17,7 +17,7 @@ describe('session', () => {
       'GET /api/customer/user/logout': () => ({ code: 200, data: null }),
     });
     const { router } = renderRoute('/pages/mine/dashboard');
-    expect(await screen.findAllByRole('link', { name: 'Cart, 3 items' })).not.toHaveLength(0);
+    expect(await screen.findAllByRole('link', { name: 'Cart, 3 items' }, { timeout: 5000 })).not.toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Log out' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.length).toBe(0);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../lib/i18n';
 import { useRouteTitle } from '../hooks/use-route-title';
+import { setPageTitle } from '../lib/page-title';
 
 export interface PageFrameProps {
   children: ReactNode;
@@ -11,22 +11,29 @@ export interface PageFrameProps {
   actions?: ReactNode;
   /** The title only for screen readers (pages that open with their own banner). */
   hideTitle?: boolean;
+  /** The page renders its own <h1> (product, article). */
+  ownHeading?: boolean;
 }
 
 /** Every page's frame: its title (the phone shows it in the top bar) and its content width. */
-export function PageFrame({ children, title, narrow, actions, hideTitle }: PageFrameProps) {
+export function PageFrame({ children, title, narrow, actions, hideTitle, ownHeading }: PageFrameProps) {
   const routeTitle = useRouteTitle();
-  const t = useT();
-  const heading = title ?? routeTitle;
+  const heading = title || routeTitle;
+  // The phone's top bar and the document title show the page's own title once it is known.
   useEffect(() => {
-    document.title = heading ? `${heading} · ${t('app.name')}` : t('app.name');
-  }, [heading, t]);
+    setPageTitle(title || null);
+    return () => setPageTitle(null);
+  }, [title]);
   return (
     <div className={`mx-auto w-full px-4 py-4 md:py-8 ${narrow ? 'max-w-md' : 'max-w-6xl'}`}>
-      <div className="flex items-center justify-between gap-4 md:mb-4">
-        <h1 className={`sr-only text-2xl font-bold text-stone-900 ${hideTitle ? '' : 'md:not-sr-only'}`}>{heading}</h1>
-        {actions}
-      </div>
+      {ownHeading && !actions ? null : (
+        <div className="flex items-center justify-between gap-4 md:mb-4">
+          {ownHeading ? null : (
+            <h1 className={`sr-only text-2xl font-bold text-stone-900 ${hideTitle ? '' : 'md:not-sr-only'}`}>{heading}</h1>
+          )}
+          {actions}
+        </div>
+      )}
       {children}
     </div>
   );

@@ -39,3 +39,8 @@ export function errorField(error: unknown): string | null {
 export function retryAfterSessionEnd(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isApiError(error) && error.kind === 'session';
 }
+
+/** "No data found" (2000019) or "product invalid or expired" (2000021): the record is not there. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.code === 2000019 || error.code === 2000021);
+}

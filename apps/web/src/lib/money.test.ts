@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, formatMoney, pickCurrency, USD, type Currency } from './money';
+import { convertMoney, formatMoney, fromUsd, pickCurrency, toUsd, USD, type Currency } from './money';
 import { mediaUrl, setStaticBase } from './media';
 
 const CNY: Currency = { code: 'CNY', symbol: '¥', rate: '7.1234', name: 'Yuan' };
@@ -49,5 +49,19 @@ describe('mediaUrl', () => {
     expect(mediaUrl('https://x.io/b.png')).toBe('https://x.io/b.png');
     expect(mediaUrl('/static/c.png')).toBe('/static/c.png');
     expect(mediaUrl(null)).toBe('');
+  });
+});
+
+describe('price bounds typed in the chosen currency', () => {
+  const cny = { code: 'CNY', symbol: '¥', rate: '7.1234', name: 'Yuan' };
+  it('go to USD rounded half up, and back for the input', () => {
+    expect(toUsd('100', cny)).toBe('14.04');
+    expect(toUsd('7.1234', cny)).toBeNull();
+    expect(toUsd('71.23', cny)).toBe('10');
+    expect(toUsd('1,000', USD)).toBe('1000');
+    expect(toUsd('-1', USD)).toBeNull();
+    expect(toUsd('abc', USD)).toBeNull();
+    expect(fromUsd('10', cny)).toBe('71.23');
+    expect(fromUsd('75', USD)).toBe('75');
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Currency as ContractCurrency } from '@mall/contract/site';
-import { convertAmount, convertPrice, groupDigits, parseRate } from '@mall/contract/money';
+import { amountToCents, centsToDecimal, convertAmount, convertPrice, groupDigits, parseRate } from '@mall/contract/money';
 
 /** One entry of GET /customer/index/get_currency. Rates are decimal strings (up to 6 decimals). */
 export type Currency = ContractCurrency;
@@ -33,6 +33,27 @@ export function formatMoney(usd: number | string, kind: MoneyKind, currency: Cur
   const negative = value.startsWith('-');
   const grouped = groupDigits(negative ? value.slice(1) : value);
   return `${negative ? '-' : ''}${shown.symbol}${grouped}`;
+}
+
+/**
+ * A value typed in the chosen currency back to USD for the API ("100" CNY at 7.1234 -> "14.04"),
+ * rounded half up to 2 decimals; null when it is not a non-negative amount.
+ */
+export function toUsd(local: string, currency: Currency): string | null {
+  const text = local.trim().replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
+  const cents = amountToCents(text);
+  const micros = parseRate(String(usable(currency).rate));
+  if (cents === null || micros === null) return null;
+  const scaled = BigInt(cents) * 1_000_000n;
+  let usdCents = scaled / micros;
+  if ((scaled % micros) * 2n >= micros) usdCents += 1n;
+  return centsToDecimal(usdCents).replace(/\.00$/, '');
+}
+
+/** A USD value as a plain number in the chosen currency, for an input ("534.26", "75"). */
+export function fromUsd(usd: string, currency: Currency): string {
+  return (convertMoney(usd, 'price', currency) ?? '').replace(/\.00$/, '');
 }
 
 /** The chosen currency, else the server's default, else USD. */

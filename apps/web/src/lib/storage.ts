@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   lang: 'lang',
   adTimestamp: 'ad_timestamp',
   currency: 'currency',
+  recentSearches: 'recent_searches',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

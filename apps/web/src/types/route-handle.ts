@@ -7,6 +7,8 @@ export type TabName = 'home' | 'category' | 'cart' | 'mine';
 export interface RouteHandle {
   titleKey: RouteTitleKey;
   tab?: TabName;
+  /** The page has its own bottom bar on phones (product detail): no tabs there. */
+  ownBottomBar?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -21,7 +21,7 @@ export function AppLayout() {
       <LoadingBar active={pending > 0 || navigation.state === 'loading'} label={t('app.busy')} />
       <SiteHeader />
       <TopNavBar />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="relative flex-1 overflow-x-clip outline-none">
         <Outlet />
       </main>
       <SiteFooter />

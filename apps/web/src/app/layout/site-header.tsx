@@ -6,9 +6,9 @@ import { useCartCount } from '../../features/auth/api/get-user-info';
 import { useWebsiteConfig } from '../../features/content/api/get-website-config';
 import { CurrencySwitcher } from '../../features/settings/components/currency-switcher';
 import { LanguageSwitcher } from '../../features/settings/components/language-switcher';
-import { mediaUrl } from '../../lib/media';
 import { AccountLinks } from './account-links';
 import { HeaderSearch } from './header-search';
+import { SiteLogo } from './site-logo';
 
 const sections = [
   { to: '/pages/category/category', key: 'nav.categories' },
@@ -27,9 +27,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 hidden border-b border-stone-200 bg-white md:block">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-accent">
-          {config.data?.logo ? <img src={mediaUrl(config.data.logo)} alt="" className="h-8 w-auto" /> : null}
-          <span>{siteName}</span>
+        <Link to="/" className="flex h-11 shrink-0 items-center rounded-lg text-xl font-bold text-accent">
+          <SiteLogo logo={config.data?.logo} name={siteName} className="h-9 w-auto" />
         </Link>
         <HeaderSearch className="min-w-0 flex-1" />
         <LanguageSwitcher compact />

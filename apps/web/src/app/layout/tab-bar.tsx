@@ -4,6 +4,7 @@ import { NavLink, useMatch } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { CartIcon, GridIcon, HomeIcon, UserIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../features/auth/api/get-user-info';
+import { useRouteHandle } from '../../hooks/use-route-title';
 
 interface TabProps {
   to: string;
@@ -42,6 +43,8 @@ export function TabBar() {
   const t = useT();
   const cartCount = useCartCount();
   const homeAlias = useMatch('/pages/home/home') !== null;
+  const handle = useRouteHandle();
+  if (handle?.ownBottomBar) return null;
   return (
     <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
       <ul className="flex">

@@ -1,16 +1,25 @@
+import { useEffect } from 'react';
 import { useT } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { BackIcon, SearchIcon } from '../../components/ui/icons';
 import { useWebsiteConfig } from '../../features/content/api/get-website-config';
 import { useRouteHandle, useRouteTitle } from '../../hooks/use-route-title';
+import { usePageTitle } from '../../lib/page-title';
+import { SiteLogo } from './site-logo';
 
 /** The spec's custom navigation bar on phones: back, title; the search entry on Home. */
 export function TopNavBar() {
   const t = useT();
   const navigate = useNavigate();
   const handle = useRouteHandle();
-  const title = useRouteTitle();
   const config = useWebsiteConfig();
+  const routeTitle = useRouteTitle();
+  const pageTitle = usePageTitle();
+  const title = pageTitle || routeTitle;
+  const siteName = config.data?.site_name || t('app.name');
+  useEffect(() => {
+    document.title = title ? `${title} · ${siteName}` : siteName;
+  }, [title, siteName]);
   const isHome = handle?.tab === 'home';
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -26,7 +35,9 @@ export function TopNavBar() {
       )}
       {isHome ? (
         <>
-          <span className="max-w-[35%] truncate ps-2 text-lg font-bold text-accent">{config.data?.site_name || t('app.name')}</span>
+          <span className="flex max-w-[35%] shrink-0 items-center ps-2 text-lg font-bold text-accent">
+            <SiteLogo logo={config.data?.logo} name={siteName} className="h-7 w-auto" />
+          </span>
           <Link
             to="/pages/search/search"
             className="flex h-10 min-w-0 flex-1 items-center gap-2 rounded-full bg-stone-100 px-3 text-sm text-stone-600"

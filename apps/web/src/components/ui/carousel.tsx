@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import { ChevronIcon } from './icons';
 import { SmartLink } from './smart-link';
 
@@ -15,6 +15,9 @@ export interface CarouselProps {
   labels: { previous: string; next: string; goTo: (n: number) => string };
   intervalMs?: number;
   className?: string;
+  /** The slides' pixel size: the attributes reserve the space; the picture is never cropped. */
+  imageWidth?: number;
+  imageHeight?: number;
 }
 
 function prefersReducedMotion(): boolean {
@@ -22,7 +25,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** A simple slide show: arrows, dots, auto-advance that pauses on hover and focus. */
-export function Carousel({ slides, label, labels, intervalMs = 5000, className = '' }: CarouselProps) {
+export function Carousel({ slides, label, labels, intervalMs = 5000, className = '', imageWidth, imageHeight }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = slides.length;
@@ -35,7 +38,20 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
   }, [count, paused, intervalMs]);
 
   const go = (next: number) => setIndex((next + count) % count);
-  const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/85 p-2 text-stone-900 shadow hover:bg-white';
+  // Swipe on touch screens: a horizontal move of 40 px or more turns the slide.
+  const touchX = useRef<number | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) < 40 || count < 2) return;
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    go(current + ((end < start) !== rtl ? 1 : -1));
+  };
+  const arrow = 'absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/85 p-2 text-stone-900 shadow hover:bg-white md:block';
 
   return (
     <section
@@ -46,10 +62,23 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
     >
       <div className="flex h-full transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, i) => {
-          const image = <img src={slide.image} alt={slide.alt} className="size-full object-cover" loading={i === 0 ? 'eager' : 'lazy'} />;
+          const image = (
+            <img
+              src={slide.image}
+              alt={slide.alt}
+              width={imageWidth}
+              height={imageHeight}
+              className="size-full object-contain"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+          );
           return (
             <div key={slide.key} className="size-full shrink-0" aria-hidden={i !== current} inert={i !== current}>
               {slide.href ? (

@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { BlogList } from '../../../features/content/components/blog-list';
 
-/** /pages/blog/blog. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/blog/blog: the blog's posts. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <PageFrame>
+      <BlogList />
+    </PageFrame>
+  );
 }

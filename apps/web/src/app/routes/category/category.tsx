@@ -1,17 +1,14 @@
-import { useT } from '../../../lib/i18n';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { CategoryGrid } from '../../../features/catalog/components/category-grid';
+import { CategoryBrowser } from '../../../features/catalog/components/category-browser';
 
-/** /pages/category/category: every top-level category now; filters and sorting come later. */
+/** /pages/category/category (the Category tab): the category tree; ?id= picks the top level. */
 export function Component() {
-  const t = useT();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
   return (
     <PageFrame>
-      <div className="flex flex-col gap-6">
-        <CategoryGrid limit={200} />
-        <ComingSoon inline>{t('comingSoon.body')}</ComingSoon>
-      </div>
+      <CategoryBrowser selected={Number.isInteger(id) && id > 0 ? id : null} selectPath={(next) => `/pages/category/category?id=${next}`} />
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PolicyPage } from '../../../features/content/components/policy-page';
 
-/** /pages/policy/return. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/policy/return */
 export function Component() {
-  return <ComingSoonPage />;
+  return <PolicyPage policy="return" />;
 }

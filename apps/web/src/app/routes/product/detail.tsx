@@ -1,6 +1,34 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { ProductView } from '../../../features/catalog/components/product/product-view';
+import { ShopCard } from '../../../features/shop/components/shop-card';
+import { ShopShortcut } from '../../../features/shop/components/shop-shortcut';
+import { SupportLink } from '../../../features/content/components/support-link';
+import { WishlistButton } from '../../../features/wishlist/components/wishlist-button';
+import { positiveId } from '../../../lib/route-params';
+import { useProduct } from '../../../features/catalog/api/get-product';
 
-/** /pages/prouduct/detail (the spec spells the path this way). Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/prouduct/detail?id=N (the spec spells the path this way). */
 export function Component() {
-  return <ComingSoonPage />;
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id')) ?? 0;
+  const product = useProduct(id);
+  return (
+    <PageFrame ownHeading title={product.data?.name}>
+      <ProductView
+        key={id}
+        id={id}
+        query={product}
+        renderShop={(p) => <ShopCard shop={p.shop} extra={<SupportLink className="flex-1" />} />}
+        renderWishlist={(p, compact) => <WishlistButton productId={p.id} wishlisted={p.wishlisted} compact={compact} />}
+        renderShortcuts={(p) => (
+          <>
+            <ShopShortcut shopId={p.shop.id} />
+            <SupportLink compact />
+            <WishlistButton productId={p.id} wishlisted={p.wishlisted} compact />
+          </>
+        )}
+      />
+    </PageFrame>
+  );
 }

@@ -1,6 +1,78 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { PageFrame } from '../../../components/page-frame';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListingView } from '../../../features/catalog/components/listing-view';
+import { ProductList } from '../../../features/catalog/components/product-list';
+import { LIST_SORTS } from '../../../features/catalog/listing-params';
+import { useListing } from '../../../features/catalog/use-listing';
+import { SupportLink } from '../../../features/content/components/support-link';
+import { useShop } from '../../../features/shop/api/get-shop';
+import { ShopHeader } from '../../../features/shop/components/shop-header';
+import { isNotFound } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
+import { flattenPages } from '../../../lib/paging';
+import { positiveId } from '../../../lib/route-params';
 
-/** /pages/shop/detail. Its capability arrives in a later update; until then an honest state, in its frame. */
+const PAGE_SIZE = 24;
+
+/** /pages/shop/detail?id=N: the shop, follow, and its products. */
 export function Component() {
-  return <ComingSoonPage />;
+  const t = useT();
+  const [params] = useSearchParams();
+  const id = positiveId(params.get('id')) ?? 0;
+  const [listing, update] = useListing(LIST_SORTS);
+  const query = useShop(id, listing.sort, PAGE_SIZE);
+  const shop = query.data?.pages[0]?.shop;
+  if (id === 0 || isNotFound(query.error)) {
+    return (
+      <PageFrame>
+        <EmptyState
+          title={t('shop.missingTitle')}
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              {t('notFound.home')}
+            </Link>
+          }
+        >
+          {t('shop.missingBody')}
+        </EmptyState>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame ownHeading title={shop?.name}>
+      <div className="flex flex-col gap-6">
+        <ShopHeader shop={shop} extra={<SupportLink />} />
+        <section aria-labelledby="shop-products" className="flex flex-col gap-3">
+          <h2 id="shop-products" className="text-lg font-bold">
+            {t('shop.products')}
+          </h2>
+          <ListingView listing={listing} onChange={update} sorts={LIST_SORTS} filters={{}}>
+            <ProductList
+              products={flattenPages(query.data?.pages.map((p) => p.products))}
+              isPending={query.isPending}
+              isError={query.isError}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              onRetry={() => void query.refetch()}
+              empty={
+                <EmptyState
+                  title={t('shop.emptyTitle')}
+                  action={
+                    <Link to="/pages/category/category" className={buttonClass('primary')}>
+                      {t('home.browseCategories')}
+                    </Link>
+                  }
+                >
+                  {t('shop.emptyBody')}
+                </EmptyState>
+              }
+            />
+          </ListingView>
+        </section>
+      </div>
+    </PageFrame>
+  );
 }

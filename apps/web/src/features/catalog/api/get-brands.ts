@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Brand } from '@mall/contract/catalog';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Brand {
-  id: number;
-  name: string;
-  logo: string;
-  product_count: number;
-}
+export type { Brand };
 
 export function getBrands(signal?: AbortSignal): Promise<{ list: Brand[] }> {
-  return apiClient.post('/customer/index/get-all-brand', undefined, { signal, background: true });
+  // Silent: the sections that show them say when they could not load.
+  return apiClient.post('/customer/index/get-all-brand', undefined, { signal, background: true, silent: true });
 }
 
 export function brandsQueryOptions(lang: Lang) {

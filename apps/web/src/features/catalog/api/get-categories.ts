@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoryNode } from '@mall/contract/catalog';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { useLang } from '../../../lib/preferences';
 import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface Category {
-  id: number;
-  name: string;
-  icon: string;
-  parent_id: number | null;
-  children?: Category[];
-}
+/** A node of the category tree. */
+export type Category = CategoryNode;
 
 export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] }> {
-  return apiClient.post('/customer/index/get-all-category', undefined, { signal, background: true });
+  // Silent: the sections that show them say when they could not load.
+  return apiClient.post('/customer/index/get-all-category', undefined, { signal, background: true, silent: true });
 }
 
 /** The whole tree; `list` holds the top level. */

@@ -1,47 +1,82 @@
-import { useT } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GridIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { useCategories } from '../api/get-categories';
 
-const grid = 'grid grid-cols-4 gap-2 sm:grid-cols-5 md:grid-cols-8';
+const grid = 'grid grid-cols-4 gap-2 md:grid-cols-10';
+const PHONE_COUNT = 8;
 
-/** The top-level categories as round icons; each opens its products. */
-export function CategoryGrid({ limit = 16 }: { limit?: number }) {
+export function categoryPath(id: number): string {
+  return `/pages/category/detail?id=${id}`;
+}
+
+/** Category icons are 128 x 128. */
+export function CategoryIcon({ icon, className = 'size-14' }: { icon: string; className?: string }) {
+  return (
+    <span className={`grid shrink-0 place-items-center overflow-hidden rounded-2xl bg-white shadow-sm ${className}`}>
+      {icon ? (
+        <img src={mediaUrl(icon)} alt="" width={128} height={128} loading="lazy" decoding="async" className="size-full object-cover" />
+      ) : (
+        <GridIcon className="size-6 text-accent" />
+      )}
+    </span>
+  );
+}
+
+/** The top-level categories as icons; each opens its products. */
+export function CategoryGrid({ limit = 10 }: { limit?: number }) {
   const t = useT();
-  const { data, isPending, isError } = useCategories();
+  const { data, isPending, isError, refetch } = useCategories();
   if (isPending) {
     return (
-      <div className={grid}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} className="aspect-square" />
+      <div className={grid} aria-hidden="true">
+        {Array.from({ length: limit }, (_, i) => (
+          <div key={i} className={`flex h-[5.75rem] flex-col items-center gap-1 p-1 ${i >= PHONE_COUNT ? 'hidden md:flex' : ''}`}>
+            <Skeleton className="size-14 rounded-2xl" />
+            <Skeleton className="h-4 w-12" />
+          </div>
         ))}
       </div>
     );
   }
-  const categories = (data ?? []).filter((c) => !c.parent_id).slice(0, limit);
-  if (isError || categories.length === 0) return <EmptyState>{t('home.noCategories')}</EmptyState>;
+  if (isError) {
+    return (
+      <EmptyState action={<Button variant="secondary" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
+        {t('list.errorBody')}
+      </EmptyState>
+    );
+  }
+  const categories = (data ?? []).filter((c) => !c.parent_id).slice(0, limit - 1);
+  if (categories.length === 0) return <EmptyState>{t('home.noCategories')}</EmptyState>;
   return (
     <ul className={grid}>
-      {categories.map((category) => (
-        <li key={category.id}>
+      {categories.map((category, i) => (
+        // Phones show two rows of four: seven categories and "all".
+        <li key={category.id} className={i >= PHONE_COUNT - 1 ? 'hidden md:block' : undefined}>
           <Link
-            to={`/pages/category/detail?id=${category.id}`}
+            to={categoryPath(category.id)}
             className="flex h-full flex-col items-center gap-1 rounded-lg p-1 text-center text-xs text-stone-800 hover:bg-white md:text-sm"
           >
-            <span className="grid size-14 place-items-center overflow-hidden rounded-full bg-white shadow-sm">
-              {category.icon ? (
-                <img src={mediaUrl(category.icon)} alt="" loading="lazy" className="size-full object-cover" />
-              ) : (
-                <GridIcon className="size-6 text-accent" />
-              )}
-            </span>
+            <CategoryIcon icon={category.icon} />
             <span className="line-clamp-2 break-words">{category.name}</span>
           </Link>
         </li>
       ))}
+      <li>
+        <Link
+          to="/pages/category/category"
+          className="flex h-full flex-col items-center gap-1 rounded-lg p-1 text-center text-xs font-semibold text-accent hover:bg-white md:text-sm"
+        >
+          <span className="grid size-14 place-items-center rounded-2xl bg-accent-soft shadow-sm">
+            <GridIcon className="size-7" />
+          </span>
+          <span className="line-clamp-2 break-words">{t('home.allCategories')}</span>
+        </Link>
+      </li>
     </ul>
   );
 }

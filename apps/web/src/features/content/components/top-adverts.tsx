@@ -5,7 +5,9 @@ import { mediaUrl } from '../../../lib/media';
 import { useAdverts } from '../api/get-adverts';
 import { useWebsiteConfig } from '../api/get-website-config';
 
-const frame = 'aspect-[2/1] w-full md:aspect-[3/1] lg:aspect-[4/1]';
+/** Top adverts are 1200 x 400 (3:1): shown whole at every width. */
+export const TOP_ADVERT_SIZE = { width: 1200, height: 400 } as const;
+const frame = 'aspect-[3/1] w-full';
 
 /** The home page's top adverts as a carousel; a welcome banner when there are none. */
 export function TopAdverts() {
@@ -29,6 +31,8 @@ export function TopAdverts() {
   return (
     <Carousel
       className={frame}
+      imageWidth={TOP_ADVERT_SIZE.width}
+      imageHeight={TOP_ADVERT_SIZE.height}
       slides={slides}
       label={t('home.promotions')}
       labels={{ previous: t('home.previousSlide'), next: t('home.nextSlide'), goTo: (n) => t('home.goToSlide', { n }) }}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isNotFound } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
+import { flattenPages } from '../../../lib/paging';
+import { useBrandProducts } from '../api/get-brand-products';
+import { LIST_SORTS } from '../listing-params';
+import { useListing } from '../use-listing';
+import { ListingView } from './listing-view';
+import { ProductList } from './product-list';
+import { BrandLogo } from './top-brands';
+
+const PAGE_SIZE = 24;
+
+/** One brand: its header and its products with the three sorts. */
+export function BrandProducts({ id }: { id: number }) {
+  const t = useT();
+  const [listing, update] = useListing(LIST_SORTS);
+  const query = useBrandProducts(id, listing.sort, PAGE_SIZE);
+  const first = query.data?.pages[0];
+  if (isNotFound(query.error)) {
+    return (
+      <EmptyState
+        title={t('brand.missingTitle')}
+        action={
+          <Link to="/pages/category/brands" className={buttonClass('primary')}>
+            {t('home.allBrands')}
+          </Link>
+        }
+      >
+        {t('brand.missingBody')}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex h-20 items-center gap-4 rounded-xl border border-stone-200 bg-white p-3">
+        {first ? (
+          <>
+            <BrandLogo brand={first.brand} className="size-14" />
+            <div className="min-w-0">
+              <h2 className="truncate text-lg font-bold">{first.brand.name}</h2>
+              <p className="text-sm text-stone-600">{t('home.productCount', { count: first.products.total })}</p>
+            </div>
+          </>
+        ) : (
+          <>
+            <Skeleton className="size-14" />
+            <Skeleton className="h-6 w-40" />
+          </>
+        )}
+      </div>
+      <ListingView listing={listing} onChange={update} sorts={LIST_SORTS} filters={{}}>
+        <ProductList
+          products={flattenPages(query.data?.pages.map((p) => p.products))}
+          isPending={query.isPending}
+          isError={query.isError}
+          hasMore={query.hasNextPage}
+          loadingMore={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+          onRetry={() => void query.refetch()}
+          empty={
+            <EmptyState
+              title={t('brand.emptyTitle')}
+              action={
+                <Link to="/pages/category/brands" className={buttonClass('primary')}>
+                  {t('home.allBrands')}
+                </Link>
+              }
+            >
+              {t('brand.emptyBody')}
+            </EmptyState>
+          }
+        />
+      </ListingView>
+    </div>
+  );
+}

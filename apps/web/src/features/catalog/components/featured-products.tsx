@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../lib/i18n';
+import { useFeaturedProducts, type FeaturedKind } from '../api/get-featured-products';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton, ProductGrid, ProductGridSkeleton } from './product-grid';
+
+/** Home rows: a swipeable row on phones, a grid on wide screens. */
+const ROW =
+  'relative grid grid-flow-col auto-cols-[42%] gap-3 overflow-x-auto overscroll-x-contain snap-x snap-mandatory pb-1 sm:auto-cols-[30%] md:grid-flow-row md:auto-cols-auto md:grid-cols-4 md:overflow-visible lg:grid-cols-6';
+
+export const HOME_LIST_SIZE = 12;
+
+/** One of the home page's product lists (new, best-selling, recommended). */
+export function FeaturedProducts({ kind, layout = 'row' }: { kind: FeaturedKind; layout?: 'row' | 'grid' }) {
+  const t = useT();
+  const { data, isPending, isError } = useFeaturedProducts(kind, HOME_LIST_SIZE);
+  if (isPending) {
+    return layout === 'grid' ? (
+      <ProductGridSkeleton count={HOME_LIST_SIZE} />
+    ) : (
+      <div className={ROW} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="snap-start">
+            <ProductCardSkeleton />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const products = data?.list ?? [];
+  if (isError || products.length === 0) {
+    return (
+      <EmptyState
+        action={
+          <Link to="/pages/category/category" className={buttonClass('secondary')}>
+            {t('home.browseCategories')}
+          </Link>
+        }
+      >
+        {t('home.noProducts')}
+      </EmptyState>
+    );
+  }
+  if (layout === 'grid') return <ProductGrid products={products} />;
+  return (
+    <ul className={ROW}>
+      {products.map((product) => (
+        <li key={product.id} className="snap-start">
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

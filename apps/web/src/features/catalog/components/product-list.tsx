@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { useT } from '../../../lib/i18n';
+import type { ProductCard } from '../../../types/catalog';
+import { ProductGrid, ProductGridSkeleton, type GridWidth } from './product-grid';
+
+export interface ProductListProps {
+  products: readonly ProductCard[];
+  isPending: boolean;
+  isError: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  /** What to show (and what to do next) when there are no products. */
+  empty: ReactNode;
+  width?: GridWidth;
+}
+
+/** A paged product grid: skeletons of the final size, the empty state, infinite scroll. */
+export function ProductList({ products, isPending, isError, hasMore, loadingMore, onLoadMore, onRetry, empty, width = 'full' }: ProductListProps) {
+  const t = useT();
+  if (isPending) return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
+  if (isError && products.length === 0) {
+    return (
+      <EmptyState title={t('list.errorTitle')} action={<Button onClick={onRetry}>{t('app.retry')}</Button>}>
+        {t('list.errorBody')}
+      </EmptyState>
+    );
+  }
+  if (products.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-2">
+      <ProductGrid products={products} width={width} eager={2} />
+      <LoadMore
+        hasMore={hasMore}
+        loading={loadingMore}
+        onLoadMore={onLoadMore}
+        labels={{ more: t('list.more'), loading: t('list.loading'), end: t('list.end') }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { RichText } from '../../../components/ui/rich-text';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { useLanguage, useT } from '../../../lib/i18n';
+import type { Policy } from '../types';
+
+/** A policy page's text with its date; `query` from usePolicy. */
+export function PolicyView({ query }: { query: { data?: Policy | undefined; isPending: boolean; refetch: () => unknown } }) {
+  const t = useT();
+  const lang = useLanguage();
+  if (query.isPending) {
+    return (
+      <div className="flex max-w-3xl flex-col gap-3" aria-hidden="true">
+        <Skeleton className="h-4 w-40" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="h-5" />
+        ))}
+      </div>
+    );
+  }
+  const policy = query.data;
+  if (!policy) {
+    return (
+      <EmptyState title={t('list.errorTitle')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}>
+        {t('list.errorBody')}
+      </EmptyState>
+    );
+  }
+  if (!policy.content.trim()) return <EmptyState title={t('policy.emptyTitle')}>{t('policy.emptyBody')}</EmptyState>;
+  return (
+    <article className="flex max-w-3xl flex-col gap-4 rounded-xl bg-white p-4 md:p-8">
+      {policy.updated_at ? (
+        <p className="text-sm text-stone-600">{t('policy.updated', { date: formatDate(policy.updated_at, lang) })}</p>
+      ) : null}
+      <RichText html={policy.content} />
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export type { ShopSummary as Shop, ShopPage } from '../../types/catalog';
