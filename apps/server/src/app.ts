@@ -15,6 +15,7 @@ import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { startOrderExpiry } from './modules/orders/order-expiry';
 import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(orderRoutes);
       await api.register(sellerOrderRoutes);
       await api.register(adminOrderRoutes);
+      await api.register(refundRoutes);
     },
     { prefix: '/api' },
   );

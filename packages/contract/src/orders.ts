@@ -133,7 +133,6 @@ export const refundSchema = z.object({
   price: z.number().describe('USD, the same as amount'),
   reason: z.string(),
   images: z.array(z.string()),
-  message: z.string().describe('the seller’s answer'),
   product: z.object({ id: z.number().int(), name: z.string(), image: z.string() }).nullable().describe('the line refunded; the first line for a whole order'),
   created_at: z.string(),
   decided_at: z.string().nullable(),

@@ -136,7 +136,6 @@ export const shipBodySchema = z.object({
 export const refundDecideBodySchema = z.object({
   id: idSchema,
   approve: flagSchema.describe('1 approve (money back to the buyer’s wallet), 0 reject'),
-  message: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })),
 });
 
 /** GET /seller/dashboard. Money in USD. */

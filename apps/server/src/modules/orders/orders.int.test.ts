@@ -36,7 +36,7 @@ const call = async (url: string, body: Record<string, unknown>, as = token) => e
 const view = async (orderId: number, as = token) => envelope<Order>(await get(t.app, '/customer/order/view', { order_id: String(orderId) }, { token: as }));
 const balance = async (as = token) => envelope<{ balance: number; merchant_balance: number }>(await get(t.app, '/customer/info/get_user_balance', {}, { token: as })).data;
 const stockOf = async (id: number) => (await t.testDb.database.db.select({ stock: products.stock, sales: products.sales }).from(products).where(eq(products.id, id)))[0];
-const place = async (lines = [{ productId: p(0), qty: 2 }, { productId: p(1), qty: 1 }], body: Record<string, unknown> = {}) => {
+const place = async (lines: { productId: number; qty?: number }[] = [{ productId: p(0), qty: 2 }, { productId: p(1), qty: 1 }], body: Record<string, unknown> = {}) => {
   const [order] = await placeOrders(t.app, token, lines, body);
   if (!order) throw new Error('no order');
   return order.order_id;
