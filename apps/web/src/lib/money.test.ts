@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, formatMoney, fromUsd, pickCurrency, toUsd, USD, type Currency } from './money';
+import { boundFromUsd, convertMoney, formatBound, formatMoney, pickCurrency, toUsd, USD, type Currency } from './money';
 import { mediaUrl, setStaticBase } from './media';
 
 const CNY: Currency = { code: 'CNY', symbol: '¥', rate: '7.1234', name: 'Yuan' };
@@ -54,14 +54,24 @@ describe('mediaUrl', () => {
 
 describe('price bounds typed in the chosen currency', () => {
   const cny = { code: 'CNY', symbol: '¥', rate: '7.1234', name: 'Yuan' };
-  it('go to USD rounded half up, and back for the input', () => {
-    expect(toUsd('100', cny)).toBe('14.04');
-    expect(toUsd('7.1234', cny)).toBeNull();
-    expect(toUsd('71.23', cny)).toBe('10');
+  it('go to USD so that the filter keeps exactly the prices shown', () => {
+    expect(toUsd('300', cny, 'min')).toBe('42.12'); // 42.11 shows as ¥299.97: below the bound
+    expect(toUsd('2000', cny, 'max')).toBe('280.76'); // 280.77 shows as ¥2,000.04: above it
+    expect(convertMoney('42.12', 'price', cny)).toBe('300.04');
+    expect(toUsd('71.234', cny)).toBeNull();
+    expect(toUsd('71.234', cny, 'max')).toBeNull();
     expect(toUsd('1,000', USD)).toBe('1000');
+    expect(toUsd('12.5', USD, 'max')).toBe('12.50');
     expect(toUsd('-1', USD)).toBeNull();
     expect(toUsd('abc', USD)).toBeNull();
-    expect(fromUsd('10', cny)).toBe('71.23');
-    expect(fromUsd('75', USD)).toBe('75');
+  });
+
+  it('come back as the buyer typed them', () => {
+    expect(boundFromUsd('42.12', cny)).toBe('300');
+    expect(boundFromUsd('280.76', cny)).toBe('2000');
+    expect(boundFromUsd(toUsd('12.5', cny, 'min')!, cny)).toBe('12.5');
+    expect(boundFromUsd('75', USD)).toBe('75');
+    expect(boundFromUsd('12.34', USD)).toBe('12.34');
+    expect(formatBound('280.76', cny)).toBe('¥2,000');
   });
 });

@@ -36,10 +36,11 @@ export function formatMoney(usd: number | string, kind: MoneyKind, currency: Cur
 }
 
 /**
- * A value typed in the chosen currency back to USD for the API ("100" CNY at 7.1234 -> "14.04"),
- * rounded half up to 2 decimals; null when it is not a non-negative amount.
+ * A price bound typed in the chosen currency, in USD for the API, so that the filter keeps
+ * exactly the prices shown: a lower bound rounds up to the cent, an upper bound down
+ * ("300" CNY at 7.1234 -> min "42.12", max "42.11"). Null when it is not a non-negative amount.
  */
-export function toUsd(local: string, currency: Currency): string | null {
+export function toUsd(local: string, currency: Currency, bound: 'min' | 'max' = 'min'): string | null {
   const text = local.trim().replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
   const cents = amountToCents(text);
@@ -47,13 +48,29 @@ export function toUsd(local: string, currency: Currency): string | null {
   if (cents === null || micros === null) return null;
   const scaled = BigInt(cents) * 1_000_000n;
   let usdCents = scaled / micros;
-  if ((scaled % micros) * 2n >= micros) usdCents += 1n;
+  if (bound === 'min' && scaled % micros !== 0n) usdCents += 1n;
   return centsToDecimal(usdCents).replace(/\.00$/, '');
 }
 
-/** A USD value as a plain number in the chosen currency, for an input ("534.26", "75"). */
-export function fromUsd(usd: string, currency: Currency): string {
-  return (convertMoney(usd, 'price', currency) ?? '').replace(/\.00$/, '');
+/**
+ * A USD bound back in the chosen currency, as the buyer would have typed it: the shortest
+ * number (0, 1 or 2 decimals) within the cent rounding of `toUsd` ("42.12" USD -> "300" CNY).
+ */
+export function boundFromUsd(usd: string, currency: Currency): string {
+  const exact = convertMoney(usd, 'price', currency);
+  if (exact === null) return '';
+  const rate = Number(usable(currency).rate);
+  const value = Number(exact);
+  for (const decimals of [0, 1, 2]) {
+    const rounded = Number(value.toFixed(decimals));
+    if (Math.abs(rounded - value) <= rate * 0.01 + 1e-9) return decimals === 2 ? exact : rounded.toFixed(decimals);
+  }
+  return exact;
+}
+
+/** A bound for display: "¥300", "$12.5". */
+export function formatBound(usd: string, currency: Currency): string {
+  return `${usable(currency).symbol}${groupDigits(boundFromUsd(usd, currency))}`;
 }
 
 /** The chosen currency, else the server's default, else USD. */

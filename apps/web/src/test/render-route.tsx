@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { Toaster } from '../components/ui/toaster';
 import { attachRouter } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 
@@ -12,6 +13,7 @@ export function renderRoute(path: string) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <Toaster closeLabel="Close message" />
     </QueryClientProvider>,
   );
   return { router, ...view };

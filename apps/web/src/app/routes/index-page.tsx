@@ -29,7 +29,7 @@ export function Component() {
               <li key={to}>
                 <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 text-sm font-semibold text-stone-900 hover:border-accent">
                   <Icon className="size-5 shrink-0 text-accent" />
-                  <span className="min-w-0 flex-1 truncate">{t(key)}</span>
+                  <span className="min-w-0 flex-1 break-words">{t(key)}</span>
                   <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />
                 </Link>
               </li>

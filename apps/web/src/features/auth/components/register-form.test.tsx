@@ -55,7 +55,7 @@ describe('registration form', () => {
     answer({ code: 1100000, message: 'This email is already registered.', data: { field: 'email' } });
     expect(await screen.findAllByText('This email is already registered.')).not.toHaveLength(0);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('logs the new user in and returns to the redirect route', async () => {

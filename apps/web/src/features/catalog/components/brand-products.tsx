@@ -41,7 +41,7 @@ export function BrandProducts({ id }: { id: number }) {
           <>
             <BrandLogo brand={first.brand} className="size-14" />
             <div className="min-w-0">
-              <h2 className="truncate text-lg font-bold">{first.brand.name}</h2>
+              <p className="truncate text-lg font-bold">{first.brand.name}</p>
               <p className="text-sm text-stone-600">{t('home.productCount', { count: first.products.total })}</p>
             </div>
           </>

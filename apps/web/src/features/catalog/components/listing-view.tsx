@@ -2,8 +2,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, FilterIcon } from '../../../components/ui/icons';
 import { Sheet } from '../../../components/ui/sheet';
+import { useMediaQuery, WIDE_QUERY } from '../../../hooks/use-media-query';
 import { useT } from '../../../lib/i18n';
-import { formatMoney, useCurrency } from '../../../lib/money';
+import { formatBound, useCurrency } from '../../../lib/money';
 import type { ProductSort } from '../../../types/catalog';
 import { useBrands } from '../api/get-brands';
 import { useCategories } from '../api/get-categories';
@@ -27,14 +28,20 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
   const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
   const formId = useId();
-  const sheetFormId = useId();
+  // One set of filters at a time: beside the list on wide screens, in a sheet on phones.
+  const wide = useMediaQuery(WIDE_QUERY);
   const count = activeFilterCount(listing);
   const hasFilters = Boolean(filters.brand || filters.category || filters.price);
   const clear = () => onChange({ brandId: null, categoryId: null, minPrice: null, maxPrice: null });
+  // In the sheet, "show results" also applies a price typed but not yet applied.
+  const change = (patch: Partial<Listing>) => {
+    onChange(patch);
+    if ('minPrice' in patch) setSheetOpen(false);
+  };
   return (
     <div className={hasFilters ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-6' : ''}>
-      {hasFilters ? (
-        <aside aria-label={t('filters.title')} className="hidden rounded-xl border border-stone-200 bg-white p-4 md:sticky md:top-28 md:block">
+      {hasFilters && wide ? (
+        <aside aria-label={t('filters.title')} className="sticky top-28 rounded-xl border border-stone-200 bg-white p-4">
           <h2 className="mb-4 text-base font-bold">{t('filters.title')}</h2>
           <FilterForm listing={listing} onChange={onChange} options={filters} formId={formId} />
           {count > 0 ? (
@@ -49,8 +56,8 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
           <div className="min-w-0 flex-1">
             <SortBar sorts={sorts} value={listing.sort} onChange={(sort) => onChange({ sort })} />
           </div>
-          {hasFilters ? (
-            <Button variant="secondary" className="shrink-0 md:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          {hasFilters && !wide ? (
+            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
               <FilterIcon className="size-5" />
               {t('filters.button')}
               {count > 0 ? <span className="rounded-full bg-accent px-1.5 text-xs text-white">{count}</span> : null}
@@ -67,7 +74,7 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
         </div>
         {children}
       </div>
-      {hasFilters ? (
+      {hasFilters && !wide ? (
         <Sheet
           open={sheetOpen}
           onClose={() => setSheetOpen(false)}
@@ -78,13 +85,19 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
               <Button variant="secondary" className="flex-1" onClick={clear} disabled={count === 0}>
                 {t('filters.clear')}
               </Button>
-              <Button className="flex-1" onClick={() => setSheetOpen(false)}>
-                {t('filters.show')}
-              </Button>
+              {filters.price ? (
+                <Button type="submit" form={formId} className="flex-1">
+                  {t('filters.show')}
+                </Button>
+              ) : (
+                <Button className="flex-1" onClick={() => setSheetOpen(false)}>
+                  {t('filters.show')}
+                </Button>
+              )}
             </div>
           }
         >
-          <FilterForm listing={listing} onChange={onChange} options={filters} formId={sheetFormId} />
+          <FilterForm listing={listing} onChange={change} options={filters} formId={formId} />
         </Sheet>
       ) : null}
     </div>
@@ -107,8 +120,8 @@ function ActiveFilters({ listing, onChange }: { listing: Listing; onChange: (pat
     chips.push({ key: 'category', label: name, clear: { categoryId: null } });
   }
   if (listing.minPrice !== null || listing.maxPrice !== null) {
-    const low = listing.minPrice !== null ? formatMoney(listing.minPrice, 'price', currency) : null;
-    const high = listing.maxPrice !== null ? formatMoney(listing.maxPrice, 'price', currency) : null;
+    const low = listing.minPrice !== null ? formatBound(listing.minPrice, currency) : null;
+    const high = listing.maxPrice !== null ? formatBound(listing.maxPrice, currency) : null;
     const label = low && high ? `${low} – ${high}` : low ? t('filters.from', { price: low }) : t('filters.upTo', { price: high ?? '' });
     chips.push({ key: 'price', label, clear: { minPrice: null, maxPrice: null } });
   }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
-import { fromUsd, toUsd, useCurrency } from '../../../lib/money';
+import { boundFromUsd, toUsd, useCurrency } from '../../../lib/money';
 
 export interface PriceRangeProps {
   /** USD bounds from the URL. */
@@ -16,20 +16,22 @@ export function PriceRange({ min, max, onApply, formId }: PriceRangeProps) {
   const t = useT();
   const currency = useCurrency();
   const id = useId();
-  const [low, setLow] = useState(min ? fromUsd(min, currency) : '');
-  const [high, setHigh] = useState(max ? fromUsd(max, currency) : '');
+  const [low, setLow] = useState(min ? boundFromUsd(min, currency) : '');
+  const [high, setHigh] = useState(max ? boundFromUsd(max, currency) : '');
   const [error, setError] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const usdLow = low.trim() ? toUsd(low, currency) : null;
-    const usdHigh = high.trim() ? toUsd(high, currency) : null;
-    if ((low.trim() && usdLow === null) || (high.trim() && usdHigh === null)) {
+    let [a, b] = [low.trim(), high.trim()];
+    if (a && b && Number(a.replace(/,/g, '')) > Number(b.replace(/,/g, ''))) [a, b] = [b, a];
+    const usdLow = a ? toUsd(a, currency, 'min') : null;
+    const usdHigh = b ? toUsd(b, currency, 'max') : null;
+    if ((a && usdLow === null) || (b && usdHigh === null)) {
       setError(true);
       return;
     }
     setError(false);
-    if (usdLow !== null && usdHigh !== null && Number(usdLow) > Number(usdHigh)) onApply(usdHigh, usdLow);
-    else onApply(usdLow, usdHigh);
+    // Both bounds inside one cent: keep the range valid for the API (min <= max).
+    onApply(usdLow, usdLow !== null && usdHigh !== null && Number(usdLow) > Number(usdHigh) ? usdLow : usdHigh);
   };
   const input =
     'min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white ps-7 pe-2 text-base text-stone-900 placeholder:text-stone-500';

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now (false where matchMedia does not exist). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** Tailwind's `md`: the wide layout. */
+export const WIDE_QUERY = '(min-width: 768px)';
