@@ -15,12 +15,14 @@ import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { startOrderExpiry } from './modules/orders/order-expiry';
 import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { registerCatalogCache } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { policyRoutes } from './modules/site/policy-routes';
 import { siteRoutes } from './modules/site/site-routes';
 import { socialRoutes } from './modules/social/social-routes';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(sellerOrderRoutes);
       await api.register(adminOrderRoutes);
       await api.register(refundRoutes);
+      await api.register(sellerRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,11 +17,15 @@ export const cartQtySchema = z.coerce
 export const cartAddBodySchema = z.object({
   product_id: idSchema,
   qty: cartQtySchema.default(1),
-  buy_now: optionalParam(flagSchema).describe('1: the cart line holds exactly qty and is the only selected line'),
+  buy_now: optionalParam(flagSchema).describe(
+    '1: the cart line holds exactly qty and is the only selected line',
+  ),
 });
 export type CartAddInput = z.input<typeof cartAddBodySchema>;
 
-export const cartCountSchema = z.object({ items_count: z.number().int().describe('units in the cart (the card count)') });
+export const cartCountSchema = z.object({
+  items_count: z.number().int().describe('units in the cart (the card count)'),
+});
 export type CartCount = z.infer<typeof cartCountSchema>;
 
 export const cartShopSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -58,7 +62,8 @@ export const cartUpdateBodySchema = z
     up_type: optionalParam(z.enum(CART_UP_TYPES, { error: 'must be add_one, less_one or remove' })),
   })
   .superRefine((body, ctx) => {
-    if (body.qty === undefined && body.up_type === undefined) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'qty or up_type' });
+    if (body.qty === undefined && body.up_type === undefined)
+      ctx.addIssue({ code: 'custom', path: ['qty'], message: 'qty or up_type' });
   });
 export type CartUpdateInput = z.input<typeof cartUpdateBodySchema>;
 
@@ -70,6 +75,7 @@ export const cartSelectBodySchema = z
     checked: flagSchema,
   })
   .superRefine((body, ctx) => {
-    if (body.item_id === undefined && body.all !== true) ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'item_id or all=1' });
+    if (body.item_id === undefined && body.all !== true)
+      ctx.addIssue({ code: 'custom', path: ['item_id'], message: 'item_id or all=1' });
   });
 export type CartSelectInput = z.input<typeof cartSelectBodySchema>;

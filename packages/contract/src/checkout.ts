@@ -4,8 +4,19 @@ import { flagSchema, idSchema, optionalParam } from './params';
 
 /** Address book and checkout calls (contract section 3). Money in USD. */
 
-const text = (max: number) => z.string().trim().min(1).max(max, { error: `at most ${max} characters` });
-const optionalText = (max: number) => optionalParam(z.string().trim().max(max, { error: `at most ${max} characters` }));
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, { error: `at most ${max} characters` });
+const optionalText = (max: number) =>
+  optionalParam(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `at most ${max} characters` }),
+  );
 
 /** Address (contract section 2). */
 export const addressSchema = z.object({
@@ -55,11 +66,15 @@ export const addressListSchema = z.object({ addressList: z.array(addressSchema) 
 export type AddressList = z.infer<typeof addressListSchema>;
 
 export const addressIdBodySchema = z.object({ address_id: idSchema });
-export const defaultAddressBodySchema = z.object({ address_id: optionalParam(idSchema).describe('makes this address the default') });
+export const defaultAddressBodySchema = z.object({
+  address_id: optionalParam(idSchema).describe('makes this address the default'),
+});
 
 export const PAYMENT_METHODS = ['wallet', 'bank', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be wallet, bank or cod' });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'must be wallet, bank or cod',
+});
 
 export const shippingOptionSchema = z.object({
   method: z.string(),

@@ -7,9 +7,25 @@ import { idSchema, jsonParam, optionalParam, uploadedPathSchema } from './params
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const DELIVERY_STATUSES = ['pending', 'to_ship', 'shipped', 'in_transit', 'delivered', 'received'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'to_ship',
+  'shipped',
+  'in_transit',
+  'delivered',
+  'received',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-export const ORDER_STATUSES = ['unpaid', 'paid', 'to_ship', 'shipped', 'in_transit', 'delivered', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'to_ship',
+  'shipped',
+  'in_transit',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const BUYER_ACTIONS = ['pay', 'cancel', 'complete', 'comment', 'refund'] as const;
 export type BuyerAction = (typeof BUYER_ACTIONS)[number];
@@ -52,7 +68,10 @@ export const orderSchema = z.object({
   deliver_time: z.string().nullable().describe('shipped at'),
   success_time: z.string().nullable().describe('receipt confirmed at'),
   delivery_time: z.string().nullable().describe('delivered at'),
-  expires_at: z.string().nullable().describe('an unpaid order is cancelled automatically at this time'),
+  expires_at: z
+    .string()
+    .nullable()
+    .describe('an unpaid order is cancelled automatically at this time'),
   remark: z.string(),
   cancel_remark: z.string(),
   address: orderAddressSchema,
@@ -82,7 +101,9 @@ export type SubmitOrderResult = z.infer<typeof submitOrderResultSchema>;
  */
 export const ORDER_TABS = ORDER_STATUSES;
 export const orderListQuerySchema = pageQuerySchema.extend({
-  status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })).describe('a status tab; all orders without'),
+  status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })).describe(
+    'a status tab; all orders without',
+  ),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
@@ -91,23 +112,37 @@ export const orderIdBodySchema = z.object({ order_id: idSchema });
 
 export const payBodySchema = z.object({
   order_id: idSchema,
-  payment_method: optionalParam(paymentMethodSchema).describe('default: the method chosen at checkout'),
+  payment_method: optionalParam(paymentMethodSchema).describe(
+    'default: the method chosen at checkout',
+  ),
 });
 
-const remark = (max: number) => optionalParam(z.string().trim().max(max, { error: `at most ${max} characters` }));
+const remark = (max: number) =>
+  optionalParam(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `at most ${max} characters` }),
+  );
 
 export const cancelBodySchema = z.object({ order_id: idSchema, cancel_remark: remark(140) });
 
 /** The most images a comment or a refund request may carry. */
 export const MAX_IMAGES = 9;
-const imagesParam = optionalParam(jsonParam(z.array(uploadedPathSchema).max(MAX_IMAGES, { error: `at most ${MAX_IMAGES} images` })));
+const imagesParam = optionalParam(
+  jsonParam(z.array(uploadedPathSchema).max(MAX_IMAGES, { error: `at most ${MAX_IMAGES} images` })),
+);
 
 export const commentBodySchema = z.object({
   order_id: idSchema,
   product_id: idSchema,
-  star: optionalParam(z.coerce.number({ error: 'not a number' }).int().min(1, { error: '1 to 5' }).max(5, { error: '1 to 5' })).transform(
-    (value) => value ?? 5,
-  ),
+  star: optionalParam(
+    z.coerce
+      .number({ error: 'not a number' })
+      .int()
+      .min(1, { error: '1 to 5' })
+      .max(5, { error: '1 to 5' }),
+  ).transform((value) => value ?? 5),
   content: z.string().trim().min(1).max(140, { error: 'at most 140 characters' }),
   images: imagesParam.describe('JSON list of paths from /upload (your own)'),
 });
@@ -133,7 +168,10 @@ export const refundSchema = z.object({
   price: z.number().describe('USD, the same as amount'),
   reason: z.string(),
   images: z.array(z.string()),
-  product: z.object({ id: z.number().int(), name: z.string(), image: z.string() }).nullable().describe('the line refunded; the first line for a whole order'),
+  product: z
+    .object({ id: z.number().int(), name: z.string(), image: z.string() })
+    .nullable()
+    .describe('the line refunded; the first line for a whole order'),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -141,7 +179,9 @@ export type Refund = z.infer<typeof refundSchema>;
 
 export const REFUND_SIDES = ['sent', 'received'] as const;
 export const refundListQuerySchema = pageQuerySchema.extend({
-  side: optionalParam(z.enum(REFUND_SIDES, { error: 'must be sent or received' })).describe('sent (default) or received (a seller’s shop)'),
+  side: optionalParam(z.enum(REFUND_SIDES, { error: 'must be sent or received' })).describe(
+    'sent (default) or received (a seller’s shop)',
+  ),
 });
 export const refundPageSchema = z.object({
   list: z.array(refundSchema),
@@ -153,7 +193,9 @@ export type RefundPage = z.infer<typeof refundPageSchema>;
 
 export const trackSchema = z.object({
   log_sn: z.string(),
-  events: z.array(z.object({ status: z.string(), time: z.string(), note: z.string() })).describe('oldest first'),
+  events: z
+    .array(z.object({ status: z.string(), time: z.string(), note: z.string() }))
+    .describe('oldest first'),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -164,7 +206,10 @@ export const dashboardSchema = z.object({
   order_count: z.number().int().describe('orders placed, not cancelled'),
   ordered_count: z.number().int().describe('units in those orders'),
   default_address: addressSchema.nullable(),
-  sales_amount: z.number().optional().describe('sellers: USD of the shop’s paid or accepted orders, all time'),
+  sales_amount: z
+    .number()
+    .optional()
+    .describe('sellers: USD of the shop’s paid or accepted orders, all time'),
   month_sales: z.number().optional().describe('sellers: the same for this calendar month (UTC)'),
   last_month_sales: z.number().optional().describe('sellers: the same for last month'),
   total_sales: z.number().int().optional().describe('sellers: units sold in those orders'),

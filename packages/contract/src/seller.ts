@@ -8,11 +8,18 @@ import { englishNameSchema } from './profile';
 
 /** Seller application, seller center and admin order calls (contract sections 3 and 4). */
 
-const text = (max: number) => z.string().trim().min(1).max(max, { error: `at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max, { error: `at most ${max} characters` });
 
 /** POST /customer/user/applyseller */
 export const applySellerBodySchema = z.object({
-  shop_name: englishNameSchema.min(2, { error: 'at least 2 characters' }).describe('English letters only'),
+  shop_name: englishNameSchema
+    .min(2, { error: 'at least 2 characters' })
+    .describe('English letters only'),
   contact_name: text(64),
   telephone: z
     .string()
@@ -47,23 +54,33 @@ export const sellerApplicationSchema = z.object({
 export type SellerApplication = z.infer<typeof sellerApplicationSchema>;
 
 /** A price sent by a seller: USD, at most 2 decimals, 0.01 to 1,000,000; answered in cents. */
-export const priceCentsSchema = z.union([z.string(), z.number()], { error: 'not a number' }).transform((value, ctx) => {
-  const parsed = parseAmount(value);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.reason });
-    return z.NEVER;
-  }
-  if (parsed.cents < 1 || parsed.cents > 100_000_000) {
-    ctx.addIssue({ code: 'custom', message: 'from 0.01 to 1000000' });
-    return z.NEVER;
-  }
-  return parsed.cents;
-});
+export const priceCentsSchema = z
+  .union([z.string(), z.number()], { error: 'not a number' })
+  .transform((value, ctx) => {
+    const parsed = parseAmount(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      return z.NEVER;
+    }
+    if (parsed.cents < 1 || parsed.cents > 100_000_000) {
+      ctx.addIssue({ code: 'custom', message: 'from 0.01 to 1000000' });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
 
-const optionalText = (max: number) => optionalParam(z.string().trim().max(max, { error: `at most ${max} characters` }));
+const optionalText = (max: number) =>
+  optionalParam(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `at most ${max} characters` }),
+  );
 
 function localized<P extends string>(prefix: P, max: number) {
-  return Object.fromEntries(LANGS.map((lang) => [`${prefix}_${lang}`, optionalText(max)])) as Record<`${P}_${Lang}`, ReturnType<typeof optionalText>>;
+  return Object.fromEntries(
+    LANGS.map((lang) => [`${prefix}_${lang}`, optionalText(max)]),
+  ) as Record<`${P}_${Lang}`, ReturnType<typeof optionalText>>;
 }
 
 /** The most images a product may have. */
@@ -77,12 +94,16 @@ export const productSaveBodySchema = z.object({
   ...localized('description', 20_000),
   ...localized('short_description', 500),
   price: priceCentsSchema.describe('USD'),
-  stock: z.coerce.number({ error: 'not a number' }).int({ error: 'must be a whole number' }).min(0).max(1_000_000),
+  stock: z.coerce
+    .number({ error: 'not a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0)
+    .max(1_000_000),
   category_id: idSchema,
   brand_id: optionalParam(idSchema),
-  images: jsonParam(z.array(uploadedPathSchema).min(1, { error: 'at least one image' }).max(MAX_PRODUCT_IMAGES)).describe(
-    'JSON list of paths from /upload (your own); the first is the main image',
-  ),
+  images: jsonParam(
+    z.array(uploadedPathSchema).min(1, { error: 'at least one image' }).max(MAX_PRODUCT_IMAGES),
+  ).describe('JSON list of paths from /upload (your own); the first is the main image'),
 });
 export type ProductSaveInput = z.input<typeof productSaveBodySchema>;
 
@@ -116,7 +137,9 @@ export const sellerProductPageSchema = z.object({
 });
 
 export const sellerProductListQuerySchema = pageQuerySchema.extend({
-  status: optionalParam(z.enum(PRODUCT_STATUSES, { error: `one of ${PRODUCT_STATUSES.join(', ')}` })),
+  status: optionalParam(
+    z.enum(PRODUCT_STATUSES, { error: `one of ${PRODUCT_STATUSES.join(', ')}` }),
+  ),
 });
 
 export const sellerOrderListQuerySchema = pageQuerySchema.extend({
@@ -140,7 +163,9 @@ export const refundDecideBodySchema = z.object({
 
 /** GET /seller/dashboard. Money in USD. */
 export const sellerDashboardSchema = z.object({
-  sales_amount: z.number().describe('USD of the shop’s paid or accepted orders, all time, less approved refunds'),
+  sales_amount: z
+    .number()
+    .describe('USD of the shop’s paid or accepted orders, all time, less approved refunds'),
   month_sales: z.number().describe('the same for this calendar month (UTC)'),
   last_month_sales: z.number().describe('the same for last month'),
   total_sales: z.number().int().describe('units sold in those orders'),
@@ -161,10 +186,16 @@ export const advanceBodySchema = z.object({
 /** POST /admin/order/confirm_payment: the decision on a bank payment submitted for review. */
 export const confirmPaymentBodySchema = z.object({
   order_id: idSchema,
-  approve: flagSchema.describe('1: the money arrived, the order is paid; 0: it did not, the order is unpaid again'),
+  approve: flagSchema.describe(
+    '1: the money arrived, the order is paid; 0: it did not, the order is unpaid again',
+  ),
 });
 
 export const adminOrderListQuerySchema = pageQuerySchema.extend({
   status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })),
-  payment_status: optionalParam(z.enum(['unpaid', 'pending', 'paid', 'refunded'], { error: 'must be unpaid, pending, paid or refunded' })),
+  payment_status: optionalParam(
+    z.enum(['unpaid', 'pending', 'paid', 'refunded'], {
+      error: 'must be unpaid, pending, paid or refunded',
+    }),
+  ),
 });

@@ -17,8 +17,14 @@ import { expectLedgerInvariants } from './ledger-invariants';
 export async function expectShopInvariants(db: DbOrTx): Promise<void> {
   await expectLedgerInvariants(db);
 
-  const stock = await queryRows(db, sql`select id, stock, sales, stock_received from products where stock < 0 or stock + sales <> stock_received`);
-  expect(stock, 'products whose stock + sales differs from stock received, or negative stock').toEqual([]);
+  const stock = await queryRows(
+    db,
+    sql`select id, stock, sales, stock_received from products where stock < 0 or stock + sales <> stock_received`,
+  );
+  expect(
+    stock,
+    'products whose stock + sales differs from stock received, or negative stock',
+  ).toEqual([]);
 
   const sold = await queryRows(
     db,

@@ -19,36 +19,59 @@ export interface ProductSpec {
 }
 
 /** A seller (logged in) with an approved shop and approved products (default: 10.00 USD, 10 in stock each). */
-export async function insertShop(app: App, db: Db, specs: ProductSpec[] = [{}, {}]): Promise<ShopFixture> {
+export async function insertShop(
+  app: App,
+  db: Db,
+  specs: ProductSpec[] = [{}, {}],
+): Promise<ShopFixture> {
   const owner = await insertUser(db);
-  const [shop] = await db.insert(shops).values({ ownerId: owner.id, name: `Shop ${owner.id}` }).returning({ id: shops.id });
-  const [category] = await db.insert(categories).values({ name_en: `Category ${owner.id}` }).returning({ id: categories.id });
+  const [shop] = await db
+    .insert(shops)
+    .values({ ownerId: owner.id, name: `Shop ${owner.id}` })
+    .returning({ id: shops.id });
+  const [category] = await db
+    .insert(categories)
+    .values({ name_en: `Category ${owner.id}` })
+    .returning({ id: categories.id });
   if (!shop || !category) throw new Error('insert failed');
-  const rows = await db
-    .insert(products)
-    .values(
-      specs.map((spec, i) => {
-        const stock = spec.stock ?? 10;
-        const price = spec.priceCents ?? 1000;
-        return {
-          shopId: shop.id,
-          categoryId: category.id,
-          name_en: `Product ${owner.id}-${i + 1}`,
-          image: `/static/catalog/p${i + 1}.png`,
-          priceCents: price,
-          originalPriceCents: price,
-          stock,
-          stockReceived: stock,
-          status: spec.status ?? 'approved',
-        };
-      }),
-    )
-    .returning({ id: products.id });
-  return { shopId: shop.id, ownerId: owner.id, ownerToken: await loginToken(app, owner.email), categoryId: category.id, productIds: rows.map((r) => r.id) };
+  const rows =
+    specs.length === 0
+      ? []
+      : await db
+          .insert(products)
+          .values(
+            specs.map((spec, i) => {
+              const stock = spec.stock ?? 10;
+              const price = spec.priceCents ?? 1000;
+              return {
+                shopId: shop.id,
+                categoryId: category.id,
+                name_en: `Product ${owner.id}-${i + 1}`,
+                image: `/static/catalog/p${i + 1}.png`,
+                priceCents: price,
+                originalPriceCents: price,
+                stock,
+                stockReceived: stock,
+                status: spec.status ?? 'approved',
+              };
+            }),
+          )
+          .returning({ id: products.id });
+  return {
+    shopId: shop.id,
+    ownerId: owner.id,
+    ownerToken: await loginToken(app, owner.email),
+    categoryId: category.id,
+    productIds: rows.map((r) => r.id),
+  };
 }
 
 /** Inserts an address for the token's user through the API; answers its id. */
-export async function addAddress(app: App, token: string, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function addAddress(
+  app: App,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const body = envelope<{ address_id: number }>(
     await post(
       app,
@@ -72,8 +95,21 @@ export async function addAddress(app: App, token: string, overrides: Record<stri
   return body.data.address_id;
 }
 
-export async function addToCart(app: App, token: string, productId: number, qty = 1, buyNow = false): Promise<void> {
-  const body = envelope(await post(app, '/checkout/cart/add', { product_id: productId, qty, ...(buyNow ? { buy_now: 1 } : {}) }, { token }));
+export async function addToCart(
+  app: App,
+  token: string,
+  productId: number,
+  qty = 1,
+  buyNow = false,
+): Promise<void> {
+  const body = envelope(
+    await post(
+      app,
+      '/checkout/cart/add',
+      { product_id: productId, qty, ...(buyNow ? { buy_now: 1 } : {}) },
+      { token },
+    ),
+  );
   if (body.code !== 200) throw new Error(`cart/add failed: ${JSON.stringify(body)}`);
 }
 
@@ -94,7 +130,12 @@ export async function placeOrders(
 ): Promise<PlacedOrder[]> {
   for (const line of lines) await addToCart(app, token, line.productId, line.qty ?? 1);
   const result = envelope<{ orders: PlacedOrder[] }>(
-    await post(app, '/checkout/onepage/submitorder', { shipping_method: 'standard', payment_method: 'wallet', ...body }, { token }),
+    await post(
+      app,
+      '/checkout/onepage/submitorder',
+      { shipping_method: 'standard', payment_method: 'wallet', ...body },
+      { token },
+    ),
   );
   if (result.code !== 200) throw new Error(`submitorder failed: ${JSON.stringify(result)}`);
   return result.data.orders;

@@ -8,7 +8,9 @@ import { createReviewRegistry, handlerFor } from './review-registry';
 
 const TAG = ['admin'];
 const ADMIN_CODES = 'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
-const TYPES = 'Types: 400 withdrawals, 500 top-ups (100 seller, 200 product and 300 stock-in answer 1000008 {field: type} until handled).';
+const TYPES =
+  'Types: 100 seller applications (approval opens the shop), 200 products (approval puts the product on sale), 400 withdrawals, ' +
+  '500 top-ups (300 stock-in answers 1000008 {field: type} until handled).';
 
 export interface ReviewRoutesOptions {
   handlers?: readonly ReviewHandler[];

@@ -5,7 +5,9 @@ import { queryRows } from '../../db/query-rows';
 import { localText } from '../catalog/product-sql';
 
 /** A product that can be bought now: approved, in an approved shop. */
-export const SELLABLE = sql.raw(`p.status = 'approved' and exists (select 1 from shops s where s.id = p.shop_id and s.status = 'approved')`);
+export const SELLABLE = sql.raw(
+  `p.status = 'approved' and exists (select 1 from shops s where s.id = p.shop_id and s.status = 'approved')`,
+);
 
 export interface CartLineRow {
   item_id: number;
@@ -22,7 +24,12 @@ export interface CartLineRow {
 }
 
 /** The user's cart lines, newest first, with their product and shop, in one statement. */
-export async function listCartLines(db: DbOrTx, userId: number, lang: Lang, onlySelected = false): Promise<CartLineRow[]> {
+export async function listCartLines(
+  db: DbOrTx,
+  userId: number,
+  lang: Lang,
+  onlySelected = false,
+): Promise<CartLineRow[]> {
   return queryRows<CartLineRow>(
     db,
     sql`select c.id as item_id, c.product_id, c.qty, c.selected, ${localText('p', 'name', lang)} as name, p.image, p.price_cents,
@@ -38,7 +45,13 @@ export async function listCartLines(db: DbOrTx, userId: number, lang: Lang, only
  * stock: a new line, or more units on the existing line (buy now: exactly `qty`, selected).
  * Answers false when nothing was written (an unsellable product or not enough stock).
  */
-export async function addCartLine(db: DbOrTx, userId: number, productId: number, qty: number, buyNow: boolean): Promise<boolean> {
+export async function addCartLine(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+  qty: number,
+  buyNow: boolean,
+): Promise<boolean> {
   const wanted = buyNow ? sql`excluded.qty` : sql`cart_items.qty + excluded.qty`;
   const rows = await queryRows<{ id: number }>(
     db,
@@ -55,18 +68,26 @@ export async function addCartLine(db: DbOrTx, userId: number, productId: number,
 
 /** Buy now: only this product's line stays selected. */
 export async function selectOnly(db: DbOrTx, userId: number, productId: number): Promise<void> {
-  await db.execute(sql`update cart_items set selected = (product_id = ${productId}) where user_id = ${userId}`);
+  await db.execute(
+    sql`update cart_items set selected = (product_id = ${productId}) where user_id = ${userId}`,
+  );
 }
 
 /** Whether the product exists and can be bought now. */
 export async function isSellable(db: DbOrTx, productId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`select p.id from products p where p.id = ${productId} and ${SELLABLE}`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p where p.id = ${productId} and ${SELLABLE}`,
+  );
   return rows.length > 0;
 }
 
 /** Units in the user's cart (the card count). */
 export async function countCartUnits(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(qty), 0)::int as n from cart_items where user_id = ${userId}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(qty), 0)::int as n from cart_items where user_id = ${userId}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -76,8 +97,18 @@ export type QtyChange = { set: number } | { step: 1 | -1 };
  * Changes the quantity of one of the user's lines in one statement, never above the stock
  * and never below 1. Answers the new quantity, or null when nothing was written.
  */
-export async function changeCartQty(db: DbOrTx, userId: number, itemId: number, change: QtyChange): Promise<number | null> {
-  const qty = 'set' in change ? sql`${change.set}::int` : change.step === 1 ? sql`c.qty + 1` : sql`greatest(c.qty - 1, 1)`;
+export async function changeCartQty(
+  db: DbOrTx,
+  userId: number,
+  itemId: number,
+  change: QtyChange,
+): Promise<number | null> {
+  const qty =
+    'set' in change
+      ? sql`${change.set}::int`
+      : change.step === 1
+        ? sql`c.qty + 1`
+        : sql`greatest(c.qty - 1, 1)`;
   const rows = await queryRows<{ qty: number }>(
     db,
     sql`update cart_items c set qty = ${qty}, updated_at = now()
@@ -90,17 +121,28 @@ export async function changeCartQty(db: DbOrTx, userId: number, itemId: number, 
 
 /** Whether the line exists and is the user's. */
 export async function ownsCartLine(db: DbOrTx, userId: number, itemId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from cart_items where id = ${itemId} and user_id = ${userId}`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from cart_items where id = ${itemId} and user_id = ${userId}`,
+  );
   return rows.length > 0;
 }
 
 export async function removeCartLine(db: DbOrTx, userId: number, itemId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`delete from cart_items where id = ${itemId} and user_id = ${userId} returning id`);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from cart_items where id = ${itemId} and user_id = ${userId} returning id`,
+  );
   return rows.length > 0;
 }
 
 /** Selects or deselects one line (itemId) or all of the user's lines; answers how many. */
-export async function setSelected(db: DbOrTx, userId: number, itemId: number | null, selected: boolean): Promise<number> {
+export async function setSelected(
+  db: DbOrTx,
+  userId: number,
+  itemId: number | null,
+  selected: boolean,
+): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update cart_items set selected = ${selected}

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddBodySchema, cartCountSchema, cartSchema, cartSelectBodySchema, cartUpdateBodySchema } from '@mall/contract/cart';
+import {
+  cartAddBodySchema,
+  cartCountSchema,
+  cartSchema,
+  cartSelectBodySchema,
+  cartUpdateBodySchema,
+} from '@mall/contract/cart';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { addToCart, cartOf, selectCartLines, updateCartLine } from './cart-service';
@@ -15,7 +21,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Adds units of a product to the cart, never more than its stock; answers the units in the cart',
+      summary:
+        'Adds units of a product to the cart, never more than its stock; answers the units in the cart',
       description:
         'qty: a whole number from 1 (default 1), added to the line’s units. buy_now=1: the line holds exactly qty and becomes ' +
         'the only selected line, so that checkout buys just it. The stock is checked again when the order is placed. ' +
@@ -25,7 +32,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { product_id, qty, buy_now } = request.body;
-      return ok(await addToCart(db, userIdOf(request), { productId: product_id, qty, buyNow: buy_now ?? false }));
+      return ok(
+        await addToCart(db, userIdOf(request), {
+          productId: product_id,
+          qty,
+          buyNow: buy_now ?? false,
+        }),
+      );
     },
   });
 
@@ -46,7 +59,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Sets a line’s quantity (qty), steps it (up_type add_one, less_one) or removes it (up_type remove); answers the cart',
+      summary:
+        'Sets a line’s quantity (qty), steps it (up_type add_one, less_one) or removes it (up_type remove); answers the cart',
       description:
         'less_one never goes below 1. A quantity may always go down, and up to the stock. ' +
         `Codes: 2000019 not a line of the caller’s cart; 2000023 {item_id} beyond the stock. ${USER_CODES}`,
@@ -55,7 +69,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { item_id, qty, up_type } = request.body;
-      return ok(await updateCartLine(db, userIdOf(request), { itemId: item_id, qty, upType: up_type }, request.lang));
+      return ok(
+        await updateCartLine(
+          db,
+          userIdOf(request),
+          { itemId: item_id, qty, upType: up_type },
+          request.lang,
+        ),
+      );
     },
   });
 
@@ -64,14 +85,23 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Selects (checked=1) or deselects (checked=0) one line (item_id) or every line (all=1); answers the cart',
+      summary:
+        'Selects (checked=1) or deselects (checked=0) one line (item_id) or every line (all=1); answers the cart',
       description: `Checkout buys the selected lines. Codes: 2000019 not a line of the caller’s cart. ${USER_CODES}`,
       body: cartSelectBodySchema,
       response: responses(cartSchema),
     },
     handler: async (request) => {
       const { item_id, all, checked } = request.body;
-      return ok(await selectCartLines(db, userIdOf(request), all ? null : (item_id ?? null), checked, request.lang));
+      return ok(
+        await selectCartLines(
+          db,
+          userIdOf(request),
+          all ? null : (item_id ?? null),
+          checked,
+          request.lang,
+        ),
+      );
     },
   });
 };

@@ -23,7 +23,9 @@ export function toCartItem(row: CartLineRow): CartItem {
 
 /** Cents of the selected lines that can be bought now (a sold-out product counts nothing). */
 export function selectedSubtotalCents(rows: readonly CartLineRow[]): number {
-  return rows.filter((row) => row.selected && row.stock > 0).reduce((sum, row) => sum + row.price_cents * row.qty, 0);
+  return rows
+    .filter((row) => row.selected && row.stock > 0)
+    .reduce((sum, row) => sum + row.price_cents * row.qty, 0);
 }
 
 export async function cartOf(db: DbOrTx, userId: number, lang: Lang): Promise<Cart> {
@@ -44,12 +46,14 @@ export interface AddInput {
 /** cart/add: 2000021 for a product that cannot be bought, 2000023 beyond its stock. */
 export async function addToCart(db: Db, userId: number, input: AddInput): Promise<CartCount> {
   const added = await db.transaction(async (tx) => {
-    if (!(await repo.addCartLine(tx, userId, input.productId, input.qty, input.buyNow))) return false;
+    if (!(await repo.addCartLine(tx, userId, input.productId, input.qty, input.buyNow)))
+      return false;
     if (input.buyNow) await repo.selectOnly(tx, userId, input.productId);
     return true;
   });
   if (!added) {
-    if (!(await repo.isSellable(db, input.productId))) throw new AppError(ErrorCode.ProductInvalid, { product_id: input.productId });
+    if (!(await repo.isSellable(db, input.productId)))
+      throw new AppError(ErrorCode.ProductInvalid, { product_id: input.productId });
     throw new AppError(ErrorCode.InsufficientStock, { product_id: input.productId });
   }
   return { items_count: await repo.countCartUnits(db, userId) };
@@ -62,13 +66,23 @@ export interface UpdateInput {
 }
 
 /** cart/updateinfo: 2000019 for a line that is not the caller's, 2000023 beyond the stock. */
-export async function updateCartLine(db: Db, userId: number, input: UpdateInput, lang: Lang): Promise<Cart> {
+export async function updateCartLine(
+  db: Db,
+  userId: number,
+  input: UpdateInput,
+  lang: Lang,
+): Promise<Cart> {
   if (input.upType === 'remove') {
-    if (!(await repo.removeCartLine(db, userId, input.itemId))) throw new AppError(ErrorCode.NoData);
+    if (!(await repo.removeCartLine(db, userId, input.itemId)))
+      throw new AppError(ErrorCode.NoData);
     return cartOf(db, userId, lang);
   }
   const change: repo.QtyChange =
-    input.upType === 'add_one' ? { step: 1 } : input.upType === 'less_one' ? { step: -1 } : { set: input.qty ?? 1 };
+    input.upType === 'add_one'
+      ? { step: 1 }
+      : input.upType === 'less_one'
+        ? { step: -1 }
+        : { set: input.qty ?? 1 };
   const qty = await repo.changeCartQty(db, userId, input.itemId, change);
   if (qty === null) {
     if (!(await repo.ownsCartLine(db, userId, input.itemId))) throw new AppError(ErrorCode.NoData);
@@ -78,7 +92,13 @@ export async function updateCartLine(db: Db, userId: number, input: UpdateInput,
 }
 
 /** cart/select: one line or all; 2000019 for a line that is not the caller's. */
-export async function selectCartLines(db: Db, userId: number, itemId: number | null, checked: boolean, lang: Lang): Promise<Cart> {
+export async function selectCartLines(
+  db: Db,
+  userId: number,
+  itemId: number | null,
+  checked: boolean,
+  lang: Lang,
+): Promise<Cart> {
   const changed = await repo.setSelected(db, userId, itemId, checked);
   if (itemId !== null && changed === 0) throw new AppError(ErrorCode.NoData);
   return cartOf(db, userId, lang);

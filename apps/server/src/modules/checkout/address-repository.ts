@@ -3,7 +3,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { addresses } from '../../db/schema/index';
 
 export type AddressRow = typeof addresses.$inferSelect;
-export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'isDefault' | 'createdAt'>;
+export type AddressFields = Omit<
+  typeof addresses.$inferInsert,
+  'id' | 'userId' | 'isDefault' | 'createdAt'
+>;
 
 /** Namespace of the per-user advisory lock that serialises changes to a user's address book. */
 const ADDRESS_LOCK = 700;
@@ -14,10 +17,18 @@ export async function lockAddressBook(tx: Tx, userId: number): Promise<void> {
 }
 
 export async function listAddresses(db: DbOrTx, userId: number): Promise<AddressRow[]> {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
-export async function findAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+export async function findAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<AddressRow | null> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -35,7 +46,11 @@ export async function findDefaultAddress(db: DbOrTx, userId: number): Promise<Ad
   return row ?? null;
 }
 
-export async function insertAddress(db: DbOrTx, userId: number, fields: AddressFields): Promise<AddressRow> {
+export async function insertAddress(
+  db: DbOrTx,
+  userId: number,
+  fields: AddressFields,
+): Promise<AddressRow> {
   const [row] = await db
     .insert(addresses)
     .values({ ...fields, userId })
@@ -44,7 +59,12 @@ export async function insertAddress(db: DbOrTx, userId: number, fields: AddressF
   return row;
 }
 
-export async function updateAddress(db: DbOrTx, userId: number, id: number, fields: AddressFields): Promise<AddressRow | null> {
+export async function updateAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  fields: AddressFields,
+): Promise<AddressRow | null> {
   const [row] = await db
     .update(addresses)
     .set(fields)
@@ -58,7 +78,13 @@ export async function makeDefault(tx: Tx, userId: number, id: number): Promise<A
   await tx
     .update(addresses)
     .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), sql`${addresses.id} <> ${id}`));
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.isDefault, true),
+        sql`${addresses.id} <> ${id}`,
+      ),
+    );
   const [row] = await tx
     .update(addresses)
     .set({ isDefault: true })
@@ -67,7 +93,11 @@ export async function makeDefault(tx: Tx, userId: number, id: number): Promise<A
   return row ?? null;
 }
 
-export async function deleteAddress(db: DbOrTx, userId: number, id: number): Promise<AddressRow | null> {
+export async function deleteAddress(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<AddressRow | null> {
   const [row] = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

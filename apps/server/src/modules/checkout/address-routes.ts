@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addressBodySchema, addressIdBodySchema, addressListSchema, addressSchema, defaultAddressBodySchema } from '@mall/contract/checkout';
+import {
+  addressBodySchema,
+  addressIdBodySchema,
+  addressListSchema,
+  addressSchema,
+  defaultAddressBodySchema,
+} from '@mall/contract/checkout';
 import { z } from 'zod';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
@@ -16,7 +22,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Adds an address to the caller’s address book, or edits one (address_id); answers the Address',
+      summary:
+        'Adds an address to the caller’s address book, or edits one (address_id); answers the Address',
       description:
         'The first address becomes the default; is_default=1 makes this one the default (and no other). ' +
         `Codes: 2000019 address_id is not one of the caller’s addresses. ${USER_CODES}`,
@@ -66,7 +73,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       body: defaultAddressBodySchema,
       response: responses(addressSchema),
     },
-    handler: async (request) => ok(await defaultAddress(db, userIdOf(request), request.body.address_id)),
+    handler: async (request) =>
+      ok(await defaultAddress(db, userIdOf(request), request.body.address_id)),
   });
 
   app.post('/checkout/onepage/remove_address', {
@@ -81,6 +89,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       body: addressIdBodySchema,
       response: responses(z.null()),
     },
-    handler: async (request) => ok(await removeAddress(db, userIdOf(request), request.body.address_id)),
+    handler: async (request) =>
+      ok(await removeAddress(db, userIdOf(request), request.body.address_id)),
   });
 };

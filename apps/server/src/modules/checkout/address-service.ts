@@ -35,9 +35,13 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
   const { id, isDefault, ...fields } = input;
   const row = await db.transaction(async (tx) => {
     await repo.lockAddressBook(tx, userId);
-    const saved = id === undefined ? await repo.insertAddress(tx, userId, fields) : await repo.updateAddress(tx, userId, id, fields);
+    const saved =
+      id === undefined
+        ? await repo.insertAddress(tx, userId, fields)
+        : await repo.updateAddress(tx, userId, id, fields);
     if (!saved) throw new AppError(ErrorCode.NoData);
-    const needsDefault = isDefault === true || (!saved.isDefault && !(await repo.findDefaultAddress(tx, userId)));
+    const needsDefault =
+      isDefault === true || (!saved.isDefault && !(await repo.findDefaultAddress(tx, userId)));
     return needsDefault ? ((await repo.makeDefault(tx, userId, saved.id)) ?? saved) : saved;
   });
   return toAddress(row);
@@ -48,7 +52,11 @@ export async function addressList(db: DbOrTx, userId: number): Promise<AddressLi
 }
 
 /** default-address: sets it when address_id is given (2000019 when not the caller's); answers the default (2000008 when none). */
-export async function defaultAddress(db: Db, userId: number, id: number | undefined): Promise<Address> {
+export async function defaultAddress(
+  db: Db,
+  userId: number,
+  id: number | undefined,
+): Promise<Address> {
   if (id !== undefined) {
     const row = await db.transaction(async (tx) => {
       await repo.lockAddressBook(tx, userId);

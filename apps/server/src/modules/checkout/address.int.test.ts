@@ -16,8 +16,12 @@ beforeEach(async () => {
   token = (await registerUser(t.app))['access-token'];
 });
 
-const list = async (as = token) => envelope<{ addressList: Address[] }>(await post(t.app, '/checkout/onepage/getaddresslist', {}, { token: as })).data.addressList;
-const defaultOf = (body: Record<string, unknown> = {}, as = token) => post(t.app, '/checkout/onepage/default-address', body, { token: as });
+const list = async (as = token) =>
+  envelope<{ addressList: Address[] }>(
+    await post(t.app, '/checkout/onepage/getaddresslist', {}, { token: as }),
+  ).data.addressList;
+const defaultOf = (body: Record<string, unknown> = {}, as = token) =>
+  post(t.app, '/checkout/onepage/default-address', body, { token: as });
 
 describe('address book', () => {
   it('adds, edits, lists and keeps exactly one default', async () => {
@@ -31,28 +35,77 @@ describe('address book', () => {
       [third, false],
       [first, false],
     ]);
-    expect(addressSchema.parse(all[2])).toMatchObject({ first_name: 'Ada', street2: 'Apt 4', zip: '78701', country: 'US' });
-    expect(envelope<Address>(await defaultOf({ address_id: first })).data).toMatchObject({ address_id: first, is_default: true });
+    expect(addressSchema.parse(all[2])).toMatchObject({
+      first_name: 'Ada',
+      street2: 'Apt 4',
+      zip: '78701',
+      country: 'US',
+    });
+    expect(envelope<Address>(await defaultOf({ address_id: first })).data).toMatchObject({
+      address_id: first,
+      is_default: true,
+    });
     expect((await list()).filter((a) => a.is_default).map((a) => a.address_id)).toEqual([first]);
-    const edited = envelope<Address>(await post(t.app, '/checkout/onepage/addressadd', { ...all[1], address_id: third, city: 'Dallas' }, { token }));
-    expect(edited.data).toMatchObject({ address_id: third, city: 'Dallas', first_name: 'Cy', is_default: false });
+    const edited = envelope<Address>(
+      await post(
+        t.app,
+        '/checkout/onepage/addressadd',
+        { ...all[1], address_id: third, city: 'Dallas' },
+        { token },
+      ),
+    );
+    expect(edited.data).toMatchObject({
+      address_id: third,
+      city: 'Dallas',
+      first_name: 'Cy',
+      is_default: false,
+    });
     expect(await list()).toHaveLength(3);
   });
 
   it('removing the default makes the newest remaining one the default', async () => {
     const first = await addAddress(t.app, token);
     const second = await addAddress(t.app, token);
-    expect(envelope(await post(t.app, '/checkout/onepage/remove_address', { address_id: first }, { token }))).toMatchObject({ code: 200, data: null });
+    expect(
+      envelope(
+        await post(t.app, '/checkout/onepage/remove_address', { address_id: first }, { token }),
+      ),
+    ).toMatchObject({ code: 200, data: null });
     expect(envelope<Address>(await defaultOf()).data.address_id).toBe(second);
     await post(t.app, '/checkout/onepage/remove_address', { address_id: second }, { token });
     expect(envelope(await defaultOf()).code).toBe(2000008);
   });
 
   it('validates the fields', async () => {
-    const bad = (body: Record<string, unknown>) => post(t.app, '/checkout/onepage/addressadd', { first_name: 'A', email: 'a@b.co', telephone: '123', street1: 's', city: 'c', state: 's', country: 'US', zip: '1', ...body }, { token });
-    expect(envelope(await bad({ email: 'nope' }))).toMatchObject({ code: 1000008, data: { field: 'email' } });
-    expect(envelope(await bad({ street1: '' }))).toMatchObject({ code: 1000009, data: { field: 'street1' } });
-    expect(envelope(await bad({ telephone: 'call me' }))).toMatchObject({ code: 1000008, data: { field: 'telephone' } });
+    const bad = (body: Record<string, unknown>) =>
+      post(
+        t.app,
+        '/checkout/onepage/addressadd',
+        {
+          first_name: 'A',
+          email: 'a@b.co',
+          telephone: '123',
+          street1: 's',
+          city: 'c',
+          state: 's',
+          country: 'US',
+          zip: '1',
+          ...body,
+        },
+        { token },
+      );
+    expect(envelope(await bad({ email: 'nope' }))).toMatchObject({
+      code: 1000008,
+      data: { field: 'email' },
+    });
+    expect(envelope(await bad({ street1: '' }))).toMatchObject({
+      code: 1000009,
+      data: { field: 'street1' },
+    });
+    expect(envelope(await bad({ telephone: 'call me' }))).toMatchObject({
+      code: 1000008,
+      data: { field: 'telephone' },
+    });
     expect(envelope(await bad({})).code).toBe(200);
   });
 
@@ -62,9 +115,37 @@ describe('address book', () => {
     expect(await list(other)).toEqual([]);
     expect(envelope(await defaultOf({}, other)).code).toBe(2000008);
     expect(envelope(await defaultOf({ address_id: mine }, other)).code).toBe(2000019);
-    const edit = await post(t.app, '/checkout/onepage/addressadd', { address_id: mine, first_name: 'X', email: 'x@y.co', telephone: '1', street1: 's', city: 'c', state: 's', country: 'US', zip: '1' }, { token: other });
+    const edit = await post(
+      t.app,
+      '/checkout/onepage/addressadd',
+      {
+        address_id: mine,
+        first_name: 'X',
+        email: 'x@y.co',
+        telephone: '1',
+        street1: 's',
+        city: 'c',
+        state: 's',
+        country: 'US',
+        zip: '1',
+      },
+      { token: other },
+    );
     expect(envelope(edit).code).toBe(2000019);
-    expect(envelope(await post(t.app, '/checkout/onepage/remove_address', { address_id: mine }, { token: other })).code).toBe(2000019);
-    expect((await list())[0]).toMatchObject({ address_id: mine, first_name: 'Ada', is_default: true });
+    expect(
+      envelope(
+        await post(
+          t.app,
+          '/checkout/onepage/remove_address',
+          { address_id: mine },
+          { token: other },
+        ),
+      ).code,
+    ).toBe(2000019);
+    expect((await list())[0]).toMatchObject({
+      address_id: mine,
+      first_name: 'Ada',
+      is_default: true,
+    });
   });
 });

@@ -16,7 +16,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'The confirmation page: selected cart lines, default address, delivery types with their cost, payment methods',
+      summary:
+        'The confirmation page: selected cart lines, default address, delivery types with their cost, payment methods',
       description: `Delivery types come from the shipping_methods setting; the cost is charged once per order (per shop). ${USER_CODES}`,
       response: responses(checkoutSchema),
     },
@@ -28,7 +29,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Places the selected cart lines: one unpaid order per shop, stock reserved; answers {orders}',
+      summary:
+        'Places the selected cart lines: one unpaid order per shop, stock reserved; answers {orders}',
       description:
         'Every price and total is computed from the server’s records (any price or total sent is ignored). The stock of every ' +
         'line is reserved in the same transaction, or nothing is placed. The lines leave the cart. An unpaid order is cancelled ' +
@@ -45,7 +47,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         await submitOrder(
           db,
           userIdOf(request),
-          { addressId: b.address_id, shippingMethod: b.shipping_method, paymentMethod: b.payment_method, remark: b.order_remark ?? '' },
+          {
+            addressId: b.address_id,
+            shippingMethod: b.shipping_method,
+            paymentMethod: b.payment_method,
+            remark: b.order_remark ?? '',
+          },
           request.lang,
         ),
       );

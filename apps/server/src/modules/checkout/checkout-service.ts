@@ -15,7 +15,12 @@ import { reserveStock } from '../orders/stock-repository';
 import { findAddress, findDefaultAddress } from './address-repository';
 import { toAddress } from './address-service';
 import { draftOrders } from './order-drafts';
-import { deleteCartLines, insertOrderItems, insertOrders, lockSelectedLines } from './placement-repository';
+import {
+  deleteCartLines,
+  insertOrderItems,
+  insertOrders,
+  lockSelectedLines,
+} from './placement-repository';
 
 export const PAYMENT_OPTIONS: PaymentOption[] = [
   { method: 'wallet', label: 'Wallet balance' },
@@ -25,11 +30,19 @@ export const PAYMENT_OPTIONS: PaymentOption[] = [
 
 /** onepage/index: the selected lines, the default address, delivery types and payment methods. */
 export async function checkoutOf(db: Db, userId: number, lang: Lang): Promise<Checkout> {
-  const [lines, address, settings] = await Promise.all([listCartLines(db, userId, lang, true), findDefaultAddress(db, userId), orderSettings(db)]);
+  const [lines, address, settings] = await Promise.all([
+    listCartLines(db, userId, lang, true),
+    findDefaultAddress(db, userId),
+    orderSettings(db),
+  ]);
   return {
     items: lines.map(toCartItem),
     address: address ? toAddress(address) : null,
-    shippings: settings.shippingMethods.map((m) => ({ method: m.method, label: m.label, cost: centsToAmount(m.costCents) })),
+    shippings: settings.shippingMethods.map((m) => ({
+      method: m.method,
+      label: m.label,
+      cost: centsToAmount(m.costCents),
+    })),
     payments: PAYMENT_OPTIONS,
     subtotal: centsToAmount(selectedSubtotalCents(lines)),
   };
@@ -53,14 +66,31 @@ export interface SubmitInput {
  * from the server's own records, the stock reserved, the lines removed from the cart, all in
  * one transaction of a fixed number of statements whatever the number of lines.
  */
-export async function submitOrder(db: Db, userId: number, input: SubmitInput, lang: Lang): Promise<SubmitOrderResult> {
+export async function submitOrder(
+  db: Db,
+  userId: number,
+  input: SubmitInput,
+  lang: Lang,
+): Promise<SubmitOrderResult> {
   const [settings, address] = await Promise.all([
     orderSettings(db),
-    input.addressId === undefined ? findDefaultAddress(db, userId) : findAddress(db, userId, input.addressId),
+    input.addressId === undefined
+      ? findDefaultAddress(db, userId)
+      : findAddress(db, userId, input.addressId),
   ]);
-  if (!address) throw new AppError(input.addressId === undefined ? ErrorCode.DefaultAddressEmpty : ErrorCode.NoData, { field: 'address_id' });
-  const shipping = settings.shippingMethods.find((method) => method.method === input.shippingMethod);
-  if (!shipping) throw invalidField('shipping_method', `one of ${settings.shippingMethods.map((m) => m.method).join(', ')}`);
+  if (!address)
+    throw new AppError(
+      input.addressId === undefined ? ErrorCode.DefaultAddressEmpty : ErrorCode.NoData,
+      { field: 'address_id' },
+    );
+  const shipping = settings.shippingMethods.find(
+    (method) => method.method === input.shippingMethod,
+  );
+  if (!shipping)
+    throw invalidField(
+      'shipping_method',
+      `one of ${settings.shippingMethods.map((m) => m.method).join(', ')}`,
+    );
 
   const ids = await db.transaction(async (tx) => {
     const lines = await lockSelectedLines(tx, userId, lang);
@@ -100,7 +130,11 @@ export async function submitOrder(db: Db, userId: number, input: SubmitInput, la
     await insertOrderItems(tx, placed, result.drafts);
     await insertEvents(
       tx,
-      placed.map((order) => ({ orderId: order.id, status: 'placed', note: `${shipping.label}; ${input.paymentMethod}` })),
+      placed.map((order) => ({
+        orderId: order.id,
+        status: 'placed',
+        note: `${shipping.label}; ${input.paymentMethod}`,
+      })),
     );
     await deleteCartLines(
       tx,

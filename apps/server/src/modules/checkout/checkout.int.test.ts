@@ -27,7 +27,10 @@ beforeEach(async () => {
     { method: 'standard', label: 'Standard delivery', cost: 0 },
     { method: 'express', label: 'Express delivery', cost: 9.9 },
   ]);
-  a = await insertShop(t.app, db, [{ priceCents: 1999, stock: 5 }, { priceCents: 250, stock: 3 }]);
+  a = await insertShop(t.app, db, [
+    { priceCents: 1999, stock: 5 },
+    { priceCents: 250, stock: 3 },
+  ]);
   b = await insertShop(t.app, db, [{ priceCents: 10000, stock: 1 }]);
   token = (await registerUser(t.app))['access-token'];
   addressId = await addAddress(t.app, token);
@@ -35,19 +38,31 @@ beforeEach(async () => {
 afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const submit = (body: Record<string, unknown> = {}, as = token) =>
-  post(t.app, '/checkout/onepage/submitorder', { shipping_method: 'express', payment_method: 'wallet', ...body }, { token: as });
+  post(
+    t.app,
+    '/checkout/onepage/submitorder',
+    { shipping_method: 'express', payment_method: 'wallet', ...body },
+    { token: as },
+  );
 const stockOf = async (id: number) =>
-  (await t.testDb.database.db.select({ stock: products.stock, sales: products.sales }).from(products).where(eq(products.id, id)))[0];
+  (
+    await t.testDb.database.db
+      .select({ stock: products.stock, sales: products.sales })
+      .from(products)
+      .where(eq(products.id, id))
+  )[0];
 
 describe('GET /checkout/onepage/index', () => {
   it('answers the selected lines, the default address, delivery types and payment methods', async () => {
     await addToCart(t.app, token, a.productIds[0] ?? 0, 2);
     await addToCart(t.app, token, b.productIds[0] ?? 0, 1);
-    const itemId = envelope<{ items: { item_id: number; product_id: number }[] }>(await get(t.app, '/checkout/cart/index', {}, { token })).data.items.find(
-      (item) => item.product_id === b.productIds[0],
-    )?.item_id;
+    const itemId = envelope<{ items: { item_id: number; product_id: number }[] }>(
+      await get(t.app, '/checkout/cart/index', {}, { token }),
+    ).data.items.find((item) => item.product_id === b.productIds[0])?.item_id;
     await post(t.app, '/checkout/cart/select', { item_id: itemId, checked: 0 }, { token });
-    const page = checkoutSchema.parse(envelope<Checkout>(await get(t.app, '/checkout/onepage/index', {}, { token })).data);
+    const page = checkoutSchema.parse(
+      envelope<Checkout>(await get(t.app, '/checkout/onepage/index', {}, { token })).data,
+    );
     expect(page.items.map((item) => item.product_id)).toEqual([a.productIds[0]]);
     expect(page.address?.address_id).toBe(addressId);
     expect(page.shippings).toEqual([
@@ -64,7 +79,15 @@ describe('POST /checkout/onepage/submitorder', () => {
     await addToCart(t.app, token, a.productIds[0] ?? 0, 2);
     await addToCart(t.app, token, a.productIds[1] ?? 0, 3);
     await addToCart(t.app, token, b.productIds[0] ?? 0, 1);
-    const body = envelope<{ orders: Order[] }>(await submit({ order_remark: 'ring twice', price: 0.01, grand_total: 0.01, subtotal: 0, shipping_cost: 0 }));
+    const body = envelope<{ orders: Order[] }>(
+      await submit({
+        order_remark: 'ring twice',
+        price: 0.01,
+        grand_total: 0.01,
+        subtotal: 0,
+        shipping_cost: 0,
+      }),
+    );
     expect(body.code).toBe(200);
     const placed = body.data.orders.map((order) => orderSchema.parse(order));
     expect(placed.map((o) => [o.shop.id, o.subtotal, o.shipping_cost, o.grand_total])).toEqual([
@@ -93,19 +116,39 @@ describe('POST /checkout/onepage/submitorder', () => {
     expect(await stockOf(a.productIds[0] ?? 0)).toEqual({ stock: 3, sales: 2 });
     expect(await stockOf(b.productIds[0] ?? 0)).toEqual({ stock: 0, sales: 1 });
     expect(await t.testDb.database.db.$count(cartItems)).toBe(0);
-    expect(await t.testDb.database.db.$count(orderEvents, eq(orderEvents.status, 'placed'))).toBe(2);
+    expect(await t.testDb.database.db.$count(orderEvents, eq(orderEvents.status, 'placed'))).toBe(
+      2,
+    );
   });
 
   it('keeps unselected lines and places nothing when a line is short (2000023) or not for sale (2000021)', async () => {
     await addToCart(t.app, token, a.productIds[0] ?? 0, 5);
     await addToCart(t.app, token, a.productIds[1] ?? 0, 1);
     const db = t.testDb.database.db;
-    await db.update(products).set({ stock: 4, sales: 1 }).where(eq(products.id, a.productIds[0] ?? 0));
-    expect(envelope(await submit())).toMatchObject({ code: 2000023, data: { product_id: a.productIds[0], stock: 4 } });
-    await db.update(products).set({ stock: 5, sales: 0 }).where(eq(products.id, a.productIds[0] ?? 0));
-    await db.update(products).set({ status: 'off' }).where(eq(products.id, a.productIds[1] ?? 0));
-    expect(envelope(await submit())).toMatchObject({ code: 2000021, data: { product_id: a.productIds[1] } });
-    await db.update(products).set({ status: 'approved' }).where(eq(products.id, a.productIds[1] ?? 0));
+    await db
+      .update(products)
+      .set({ stock: 4, sales: 1 })
+      .where(eq(products.id, a.productIds[0] ?? 0));
+    expect(envelope(await submit())).toMatchObject({
+      code: 2000023,
+      data: { product_id: a.productIds[0], stock: 4 },
+    });
+    await db
+      .update(products)
+      .set({ stock: 5, sales: 0 })
+      .where(eq(products.id, a.productIds[0] ?? 0));
+    await db
+      .update(products)
+      .set({ status: 'off' })
+      .where(eq(products.id, a.productIds[1] ?? 0));
+    expect(envelope(await submit())).toMatchObject({
+      code: 2000021,
+      data: { product_id: a.productIds[1] },
+    });
+    await db
+      .update(products)
+      .set({ status: 'approved' })
+      .where(eq(products.id, a.productIds[1] ?? 0));
     await db.update(shops).set({ status: 'suspended' }).where(eq(shops.id, a.shopId));
     expect(envelope(await submit()).code).toBe(2000021);
     expect(await db.$count(orders)).toBe(0);
@@ -118,14 +161,24 @@ describe('POST /checkout/onepage/submitorder', () => {
     await addToCart(t.app, other, a.productIds[0] ?? 0, 1);
     expect(envelope(await submit({}, other)).code).toBe(2000008);
     expect(envelope(await submit({ address_id: addressId }, other)).code).toBe(2000019);
-    expect(envelope(await submit({ shipping_method: 'teleport' }))).toMatchObject({ code: 1000008, data: { field: 'shipping_method' } });
-    expect(envelope(await submit({ payment_method: 'card' }))).toMatchObject({ code: 1000008, data: { field: 'payment_method' } });
+    expect(envelope(await submit({ shipping_method: 'teleport' }))).toMatchObject({
+      code: 1000008,
+      data: { field: 'shipping_method' },
+    });
+    expect(envelope(await submit({ payment_method: 'card' }))).toMatchObject({
+      code: 1000008,
+      data: { field: 'payment_method' },
+    });
     expect(envelope(await submit())).toMatchObject({ code: 1000008, data: { field: 'cart' } });
   });
 
   it('runs a fixed number of SQL statements whatever the number of lines', async () => {
     const db = t.testDb.database.db;
-    const many = await insertShop(t.app, db, Array.from({ length: 8 }, () => ({ stock: 50 })));
+    const many = await insertShop(
+      t.app,
+      db,
+      Array.from({ length: 8 }, () => ({ stock: 50 })),
+    );
     const count = async (lines: number[]) => {
       for (const id of lines) await addToCart(t.app, token, id, 1);
       const before = t.testDb.queries.count;
@@ -166,7 +219,9 @@ describe.runIf(usingPostgres())('concurrency (PostgreSQL)', () => {
   it('the same cart submitted twice at once is placed once', async () => {
     await addToCart(t.app, token, a.productIds[0] ?? 0, 2);
     const answers = await Promise.all([submit(), submit()]);
-    expect(answers.map((answer) => envelope(answer).code).sort((x, y) => x - y)).toEqual([200, 1000008]);
+    expect(answers.map((answer) => envelope(answer).code).sort((x, y) => x - y)).toEqual([
+      200, 1000008,
+    ]);
     expect(await stockOf(a.productIds[0] ?? 0)).toEqual({ stock: 3, sales: 2 });
   });
 });

@@ -25,7 +25,9 @@ describe('draftOrders', () => {
       990,
     );
     if (!result.ok) throw new Error('refused');
-    expect(result.drafts.map((d) => [d.shopId, d.subtotalCents, d.shippingCents, d.grandTotalCents])).toEqual([
+    expect(
+      result.drafts.map((d) => [d.shopId, d.subtotalCents, d.shippingCents, d.grandTotalCents]),
+    ).toEqual([
       [3, 750, 990, 1740],
       [7, 3999, 990, 4989],
     ]);
@@ -33,7 +35,15 @@ describe('draftOrders', () => {
   });
 
   it('refuses a product no longer for sale (2000021) and a line beyond the stock (2000023)', () => {
-    expect(draftOrders([line({ sellable: false, productId: 4 })], 0)).toEqual({ ok: false, code: 2000021, data: { product_id: 4 } });
-    expect(draftOrders([line({ qty: 3, stock: 2, productId: 5 })], 0)).toEqual({ ok: false, code: 2000023, data: { product_id: 5, stock: 2 } });
+    expect(draftOrders([line({ sellable: false, productId: 4 })], 0)).toEqual({
+      ok: false,
+      code: 2000021,
+      data: { product_id: 4 },
+    });
+    expect(draftOrders([line({ qty: 3, stock: 2, productId: 5 })], 0)).toEqual({
+      ok: false,
+      code: 2000023,
+      data: { product_id: 5, stock: 2 },
+    });
   });
 });

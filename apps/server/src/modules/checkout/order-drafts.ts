@@ -22,7 +22,9 @@ export interface OrderDraft {
   grandTotalCents: number;
 }
 
-export type DraftResult = { ok: true; drafts: OrderDraft[] } | { ok: false; code: ErrorCodeValue; data: Record<string, number> };
+export type DraftResult =
+  | { ok: true; drafts: OrderDraft[] }
+  | { ok: false; code: ErrorCodeValue; data: Record<string, number> };
 
 /**
  * Splits the selected lines by shop (shops in id order) and computes each order's subtotal,
@@ -31,8 +33,14 @@ export type DraftResult = { ok: true; drafts: OrderDraft[] } | { ok: false; code
  */
 export function draftOrders(lines: readonly CheckoutLine[], shippingCents: number): DraftResult {
   for (const line of lines) {
-    if (!line.sellable) return { ok: false, code: ErrorCode.ProductInvalid, data: { product_id: line.productId } };
-    if (line.qty > line.stock) return { ok: false, code: ErrorCode.InsufficientStock, data: { product_id: line.productId, stock: line.stock } };
+    if (!line.sellable)
+      return { ok: false, code: ErrorCode.ProductInvalid, data: { product_id: line.productId } };
+    if (line.qty > line.stock)
+      return {
+        ok: false,
+        code: ErrorCode.InsufficientStock,
+        data: { product_id: line.productId, stock: line.stock },
+      };
   }
   const byShop = new Map<number, CheckoutLine[]>();
   for (const line of lines) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line]);
@@ -40,7 +48,13 @@ export function draftOrders(lines: readonly CheckoutLine[], shippingCents: numbe
     .sort(([a], [b]) => a - b)
     .map(([shopId, shopLines]) => {
       const subtotalCents = shopLines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
-      return { shopId, lines: shopLines, subtotalCents, shippingCents, grandTotalCents: subtotalCents + shippingCents };
+      return {
+        shopId,
+        lines: shopLines,
+        subtotalCents,
+        shippingCents,
+        grandTotalCents: subtotalCents + shippingCents,
+      };
     });
   return { ok: true, drafts };
 }

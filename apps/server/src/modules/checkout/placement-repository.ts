@@ -12,7 +12,11 @@ import type { CheckoutLine, OrderDraft } from './order-drafts';
  * one order every checkout takes) until the transaction ends: a second checkout of the same
  * cart waits, then finds the lines gone; concurrent buyers of one product queue on its row.
  */
-export async function lockSelectedLines(tx: Tx, userId: number, lang: Lang): Promise<CheckoutLine[]> {
+export async function lockSelectedLines(
+  tx: Tx,
+  userId: number,
+  lang: Lang,
+): Promise<CheckoutLine[]> {
   const rows = await queryRows<{
     item_id: number;
     product_id: number;
@@ -61,7 +65,11 @@ export interface OrderHeader {
 }
 
 /** Inserts one order per draft in one statement; answers their ids by shop. */
-export async function insertOrders(tx: Tx, header: OrderHeader, drafts: readonly (OrderDraft & { incrementId: string })[]): Promise<PlacedOrder[]> {
+export async function insertOrders(
+  tx: Tx,
+  header: OrderHeader,
+  drafts: readonly (OrderDraft & { incrementId: string })[],
+): Promise<PlacedOrder[]> {
   return tx
     .insert(orders)
     .values(
@@ -87,7 +95,11 @@ export async function insertOrders(tx: Tx, header: OrderHeader, drafts: readonly
 }
 
 /** Inserts every line of every order in one statement, at the prices read under the lock. */
-export async function insertOrderItems(tx: Tx, placed: readonly PlacedOrder[], drafts: readonly OrderDraft[]): Promise<void> {
+export async function insertOrderItems(
+  tx: Tx,
+  placed: readonly PlacedOrder[],
+  drafts: readonly OrderDraft[],
+): Promise<void> {
   const orderIdOf = new Map(placed.map((order) => [order.shopId, order.id]));
   const values = drafts.flatMap((draft) =>
     draft.lines.map((line) => ({
@@ -102,6 +114,12 @@ export async function insertOrderItems(tx: Tx, placed: readonly PlacedOrder[], d
   await tx.insert(orderItems).values(values);
 }
 
-export async function deleteCartLines(tx: Tx, userId: number, itemIds: readonly number[]): Promise<void> {
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...itemIds])));
+export async function deleteCartLines(
+  tx: Tx,
+  userId: number,
+  itemIds: readonly number[],
+): Promise<void> {
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, [...itemIds])));
 }

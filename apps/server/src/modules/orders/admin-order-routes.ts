@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPageSchema, orderSchema } from '@mall/contract/orders';
-import { adminOrderListQuerySchema, advanceBodySchema, confirmPaymentBodySchema } from '@mall/contract/seller';
+import {
+  adminOrderListQuerySchema,
+  advanceBodySchema,
+  confirmPaymentBodySchema,
+} from '@mall/contract/seller';
 import { requireAdmin } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { orderPage, transitionOrder } from './order-service';
 
 const TAG = ['admin'];
-const ADMIN_CODES = 'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role. 1500018 unknown order.';
+const ADMIN_CODES =
+  'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role. 1500018 unknown order.';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -16,7 +21,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Every order, newest first; by status tab and payment_status (pending: bank payments to confirm)',
+      summary:
+        'Every order, newest first; by status tab and payment_status (pending: bank payments to confirm)',
       description: ADMIN_CODES,
       querystring: adminOrderListQuerySchema,
       response: responses(orderPageSchema),
@@ -32,14 +38,21 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Moves a shipped order on: in_transit, or delivered (a cash-on-delivery order is paid then); answers the Order',
+      summary:
+        'Moves a shipped order on: in_transit, or delivered (a cash-on-delivery order is paid then); answers the Order',
       description: `Codes: 2000005 not in a state that can move there (in_transit needs shipped; delivered needs shipped or in_transit). ${ADMIN_CODES}`,
       body: advanceBodySchema,
       response: responses(orderSchema),
     },
     handler: async (request) => {
       const { order_id, delivery_status } = request.body;
-      return ok(await transitionOrder(db, { orderId: order_id, scope: { any: true }, action: { type: 'advance', to: delivery_status } }));
+      return ok(
+        await transitionOrder(db, {
+          orderId: order_id,
+          scope: { any: true },
+          action: { type: 'advance', to: delivery_status },
+        }),
+      );
     },
   });
 
@@ -48,7 +61,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Decides a bank payment submitted for review: approve=1 the order is paid, approve=0 it is unpaid again',
+      summary:
+        'Decides a bank payment submitted for review: approve=1 the order is paid, approve=0 it is unpaid again',
       description:
         'A rejected payment starts a new unpaid period (order_auto_cancel_minutes) after which the order is cancelled ' +
         `automatically unless paid. Codes: 2000018 no bank payment of this order is under review. ${ADMIN_CODES}`,
@@ -57,7 +71,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { order_id, approve } = request.body;
-      return ok(await transitionOrder(db, { orderId: order_id, scope: { any: true }, action: { type: 'confirm_payment', approve } }));
+      return ok(
+        await transitionOrder(db, {
+          orderId: order_id,
+          scope: { any: true },
+          action: { type: 'confirm_payment', approve },
+        }),
+      );
     },
   });
 };

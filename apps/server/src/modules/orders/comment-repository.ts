@@ -4,7 +4,11 @@ import { queryRows } from '../../db/query-rows';
 import { comments, orderItems, orders } from '../../db/schema/index';
 
 /** How many of these paths are this user's uploads (one statement). */
-export async function countOwnUploads(db: DbOrTx, userId: number, paths: readonly string[]): Promise<number> {
+export async function countOwnUploads(
+  db: DbOrTx,
+  userId: number,
+  paths: readonly string[],
+): Promise<number> {
   if (paths.length === 0) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -22,7 +26,12 @@ export async function countOwnUploads(db: DbOrTx, userId: number, paths: readonl
  * conditional UPDATE lets one of two concurrent comments through. Answers the line's id, or
  * null when there is no such uncommented line.
  */
-export async function claimCommentLine(tx: Tx, userId: number, orderId: number, productId: number): Promise<number | null> {
+export async function claimCommentLine(
+  tx: Tx,
+  userId: number,
+  orderId: number,
+  productId: number,
+): Promise<number | null> {
   const [row] = await tx
     .update(orderItems)
     .set({ commented: true })

@@ -3,7 +3,12 @@ import { ErrorCode } from '@mall/contract/errors';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
-import { claimCommentLine, countOwnUploads, insertComment, orderExists } from './comment-repository';
+import {
+  claimCommentLine,
+  countOwnUploads,
+  insertComment,
+  orderExists,
+} from './comment-repository';
 
 export interface CommentInput {
   orderId: number;
@@ -18,16 +23,29 @@ export interface CommentInput {
  * is not the caller's; 2000007 when the order is not completed, has no such product, or the
  * line was already commented; 1000008 {field: images} for a path that is not the caller's upload.
  */
-export async function commentOnOrder(db: Db, user: { id: number; firstname: string; avatar: string }, input: CommentInput): Promise<Comment> {
+export async function commentOnOrder(
+  db: Db,
+  user: { id: number; firstname: string; avatar: string },
+  input: CommentInput,
+): Promise<Comment> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, user.id, images)) !== images.length) throw invalidField('images', 'not a file you uploaded');
+  if ((await countOwnUploads(db, user.id, images)) !== images.length)
+    throw invalidField('images', 'not a file you uploaded');
   const row = await db.transaction(async (tx) => {
     const lineId = await claimCommentLine(tx, user.id, input.orderId, input.productId);
     if (lineId === null) return null;
-    return insertComment(tx, { productId: input.productId, userId: user.id, orderItemId: lineId, star: input.star, content: input.content, images });
+    return insertComment(tx, {
+      productId: input.productId,
+      userId: user.id,
+      orderItemId: lineId,
+      star: input.star,
+      content: input.content,
+      images,
+    });
   });
   if (!row) {
-    if (!(await orderExists(db, user.id, input.orderId))) throw new AppError(ErrorCode.OrderNotFound);
+    if (!(await orderExists(db, user.id, input.orderId)))
+      throw new AppError(ErrorCode.OrderNotFound);
     throw new AppError(ErrorCode.ReviewFailed);
   }
   return {

@@ -31,7 +31,14 @@ export async function moveOrderMoney(tx: Tx, movements: readonly OrderMovement[]
   if (moving.length === 0) return;
   await postAll(
     tx,
-    moving.map((m) => ({ userId: m.userId, account: m.account, amountCents: m.amountCents, kind: m.kind, refType: m.refType, refId: m.refId })),
+    moving.map((m) => ({
+      userId: m.userId,
+      account: m.account,
+      amountCents: m.amountCents,
+      kind: m.kind,
+      refType: m.refType,
+      refId: m.refId,
+    })),
   );
   for (const m of moving) {
     const cents = Math.abs(m.amountCents);
@@ -62,7 +69,10 @@ export async function approvedRefundCents(tx: Tx, orderId: number): Promise<numb
 
 /** The owner of a shop: whose merchant balance its sales credit. */
 export async function shopOwnerId(tx: Tx, shopId: number): Promise<number> {
-  const [row] = await queryRows<{ owner_id: number }>(tx, sql`select owner_id from shops where id = ${shopId}`);
+  const [row] = await queryRows<{ owner_id: number }>(
+    tx,
+    sql`select owner_id from shops where id = ${shopId}`,
+  );
   if (!row) throw new Error(`shop ${shopId} has no owner`);
   return row.owner_id;
 }

@@ -35,10 +35,15 @@ beforeEach(async () => {
 afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const productId = () => shop.productIds[0] ?? 0;
-const place = async () => (await placeOrders(t.app, token, [{ productId: productId() }]))[0]?.order_id ?? 0;
-const codeOf = async (url: string, body: Record<string, unknown>, as = token) => envelope(await post(t.app, url, body, { token: as })).code;
-const balance = async () => envelope<{ balance: number }>(await get(t.app, '/customer/info/get_user_balance', {}, { token })).data.balance;
-const stateOf = async (id: number) => (await t.testDb.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+const place = async () =>
+  (await placeOrders(t.app, token, [{ productId: productId() }]))[0]?.order_id ?? 0;
+const codeOf = async (url: string, body: Record<string, unknown>, as = token) =>
+  envelope(await post(t.app, url, body, { token: as })).code;
+const balance = async () =>
+  envelope<{ balance: number }>(await get(t.app, '/customer/info/get_user_balance', {}, { token }))
+    .data.balance;
+const stateOf = async (id: number) =>
+  (await t.testDb.database.db.select().from(orders).where(eq(orders.id, id)))[0];
 const sorted = (codes: number[]) => [...codes].sort((a, b) => a - b);
 const together = (...calls: (() => Promise<number>)[]) => Promise.all(calls.map((run) => run()));
 
@@ -66,7 +71,10 @@ describe(`races (${usingPostgres() ? 'PostgreSQL: concurrent' : 'PGlite: seriali
     const cancel = () => codeOf('/customer/order/cancel', { order_id: id });
     expect(sorted(await together(cancel, cancel))).toEqual([200, 2000032]);
     expect(await balance()).toBe(100);
-    const [product] = await t.testDb.database.db.select().from(products).where(eq(products.id, productId()));
+    const [product] = await t.testDb.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, productId()));
     expect(product).toMatchObject({ stock: 10, sales: 0 });
   });
 
@@ -76,12 +84,17 @@ describe(`races (${usingPostgres() ? 'PostgreSQL: concurrent' : 'PGlite: seriali
       const id = await place();
       expect(await codeOf('/customer/order/pay', { order_id: id })).toBe(200);
       const cancel = () => codeOf('/customer/order/cancel', { order_id: id });
-      const ship = () => codeOf('/seller/order/ship', { order_id: id, log_sn: `LS${round}` }, shop.ownerToken);
+      const ship = () =>
+        codeOf('/seller/order/ship', { order_id: id, log_sn: `LS${round}` }, shop.ownerToken);
       const [cancelled, shipped] = await together(cancel, ship);
       const order = await stateOf(id);
       if (cancelled === 200) {
         expect(shipped).toBe(2000005);
-        expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded', logSn: '' });
+        expect(order).toMatchObject({
+          orderStatus: 'cancelled',
+          paymentStatus: 'refunded',
+          logSn: '',
+        });
       } else {
         expect([cancelled, shipped]).toEqual([2000033, 200]);
         expect(order).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'paid' });
@@ -91,8 +104,13 @@ describe(`races (${usingPostgres() ? 'PostgreSQL: concurrent' : 'PGlite: seriali
 
   it('expiry against pay: either paid or cancelled, never both', async () => {
     const id = await place();
-    await t.testDb.database.db.execute(sql`update orders set expires_at = now() - interval '1 minute' where id = ${id}`);
-    const [paid, expired] = await Promise.all([codeOf('/customer/order/pay', { order_id: id }), cancelExpiredOrders(t.testDb.database.db)]);
+    await t.testDb.database.db.execute(
+      sql`update orders set expires_at = now() - interval '1 minute' where id = ${id}`,
+    );
+    const [paid, expired] = await Promise.all([
+      codeOf('/customer/order/pay', { order_id: id }),
+      cancelExpiredOrders(t.testDb.database.db),
+    ]);
     const order = await stateOf(id);
     if (paid === 200) expect(order).toMatchObject({ orderStatus: 'paid' });
     else expect([paid, expired, order?.orderStatus]).toEqual([1500019, 1, 'cancelled']);
@@ -109,18 +127,27 @@ describe('automatic cancellation of unpaid orders', () => {
     const paid = await place();
     await codeOf('/customer/order/pay', { order_id: paid });
     const fresh = await place();
-    await db.execute(sql`update orders set expires_at = now() - interval '1 minute' where id <> ${fresh}`);
+    await db.execute(
+      sql`update orders set expires_at = now() - interval '1 minute' where id <> ${fresh}`,
+    );
     await db.execute(sql`update orders set expires_at = null where id = ${paid}`);
     const [a, b] = await Promise.all([cancelExpiredOrders(db), cancelExpiredOrders(db)]);
     expect(a + b).toBe(3);
     expect(await cancelExpiredOrders(db)).toBe(0);
-    for (const id of due) expect(await stateOf(id)).toMatchObject({ orderStatus: 'cancelled', cancelRemark: 'Not paid in time', expiresAt: null });
+    for (const id of due)
+      expect(await stateOf(id)).toMatchObject({
+        orderStatus: 'cancelled',
+        cancelRemark: 'Not paid in time',
+        expiresAt: null,
+      });
     expect((await stateOf(bank))?.paymentStatus).toBe('pending');
     expect((await stateOf(paid))?.orderStatus).toBe('paid');
     expect((await stateOf(fresh))?.orderStatus).toBe('unpaid');
     const [product] = await db.select().from(products).where(eq(products.id, productId()));
     expect(product).toMatchObject({ stock: 7, sales: 3 });
-    const track = envelope<{ events: { status: string }[] }>(await get(t.app, '/customer/order/track', { order_id: String(due[0]) }, { token }));
+    const track = envelope<{ events: { status: string }[] }>(
+      await get(t.app, '/customer/order/track', { order_id: String(due[0]) }, { token }),
+    );
     expect(track.data.events.map((e) => e.status)).toEqual(['placed', 'expired']);
   });
 });

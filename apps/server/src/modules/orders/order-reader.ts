@@ -4,7 +4,12 @@ import { findOrders, itemsOf, type OrderScope } from './order-repository';
 import { toOrders } from './order-view';
 
 /** Orders with their items, in two statements whatever their number; only those in the scope. */
-export async function readOrders(db: DbOrTx, ids: readonly number[], scope: OrderScope, refundWindowDays: number): Promise<Order[]> {
+export async function readOrders(
+  db: DbOrTx,
+  ids: readonly number[],
+  scope: OrderScope,
+  refundWindowDays: number,
+): Promise<Order[]> {
   const rows = await findOrders(db, ids, scope);
   const items = await itemsOf(
     db,

@@ -44,7 +44,11 @@ export interface TransitionWrite {
 }
 
 /** Writes a decided transition to the locked order; answers the order as it is now. */
-export async function writeTransition(tx: Tx, order: OrderRow, write: TransitionWrite): Promise<OrderRow> {
+export async function writeTransition(
+  tx: Tx,
+  order: OrderRow,
+  write: TransitionWrite,
+): Promise<OrderRow> {
   const { next, stamps, effects } = write.transition;
   const now = sql`now()`;
   const expiry = effects.expiry;
@@ -61,7 +65,9 @@ export async function writeTransition(tx: Tx, order: OrderRow, write: Transition
       ...(stamps.includes('deliveryTime') ? { deliveryTime: now } : {}),
       ...(stamps.includes('successTime') ? { successTime: now } : {}),
       ...(expiry === 'clear' ? { expiresAt: null } : {}),
-      ...(expiry === 'restart' ? { expiresAt: sql`now() + make_interval(mins => ${write.autoCancelMinutes ?? 30}::int)` } : {}),
+      ...(expiry === 'restart'
+        ? { expiresAt: sql`now() + make_interval(mins => ${write.autoCancelMinutes ?? 30}::int)` }
+        : {}),
       ...(write.logSn === undefined ? {} : { logSn: write.logSn }),
       ...(write.cancelRemark === undefined ? {} : { cancelRemark: write.cancelRemark }),
       updatedAt: now,
@@ -80,11 +86,23 @@ export interface NewEvent {
 
 export async function insertEvents(db: DbOrTx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.insert(orderEvents).values(events.map((event) => ({ orderId: event.orderId, status: event.status, note: event.note ?? '' })));
+  await db
+    .insert(orderEvents)
+    .values(
+      events.map((event) => ({
+        orderId: event.orderId,
+        status: event.status,
+        note: event.note ?? '',
+      })),
+    );
 }
 
 export async function listEvents(db: DbOrTx, orderId: number) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 export async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<OrderItemRow[]> {
@@ -104,7 +122,11 @@ export interface OrderWithShop {
 
 const withShop = { order: orders, shopName: shops.name, shopOwnerId: shops.ownerId };
 
-export async function findOrders(db: DbOrTx, ids: readonly number[], scope: OrderScope): Promise<OrderWithShop[]> {
+export async function findOrders(
+  db: DbOrTx,
+  ids: readonly number[],
+  scope: OrderScope,
+): Promise<OrderWithShop[]> {
   if (ids.length === 0) return [];
   return db
     .select(withShop)
@@ -119,7 +141,13 @@ export interface OrderFilter {
   paymentStatus?: PaymentStatus | undefined;
 }
 
-export async function pageOrders(db: DbOrTx, scope: OrderScope, filter: OrderFilter, limit: number, offset: number) {
+export async function pageOrders(
+  db: DbOrTx,
+  scope: OrderScope,
+  filter: OrderFilter,
+  limit: number,
+  offset: number,
+) {
   const where = and(
     scopeWhere(scope),
     filter.tab ? inArray(orders.orderStatus, tabStatuses(filter.tab)) : undefined,

@@ -14,10 +14,18 @@ import {
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { commentOnOrder } from './comment-service';
-import { cancelOrder, completeOrder, orderPage, orderView, payOrder, trackOrder } from './order-service';
+import {
+  cancelOrder,
+  completeOrder,
+  orderPage,
+  orderView,
+  payOrder,
+  trackOrder,
+} from './order-service';
 
 const TAG = ['orders'];
-const USER_CODES = 'user route: 1100003, 1000004, 2000017. An order that is not the caller’s is 1500018, like an unknown one.';
+const USER_CODES =
+  'user route: 1100003, 1000004, 2000017. An order that is not the caller’s is 1500018, like an unknown one.';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -32,7 +40,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: orderListQuerySchema,
       response: responses(orderPageSchema),
     },
-    handler: async (request) => ok(await orderPage(db, { userId: userIdOf(request) }, request.query)),
+    handler: async (request) =>
+      ok(await orderPage(db, { userId: userIdOf(request) }, request.query)),
   });
 
   app.get('/customer/order/view', {
@@ -45,7 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: orderIdQuerySchema,
       response: responses(orderSchema),
     },
-    handler: async (request) => ok(await orderView(db, { userId: userIdOf(request) }, request.query.order_id)),
+    handler: async (request) =>
+      ok(await orderView(db, { userId: userIdOf(request) }, request.query.order_id)),
   });
 
   app.post('/customer/order/pay', {
@@ -63,7 +73,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       body: payBodySchema,
       response: responses(orderSchema),
     },
-    handler: async (request) => ok(await payOrder(db, userIdOf(request), request.body.order_id, request.body.payment_method)),
+    handler: async (request) =>
+      ok(await payOrder(db, userIdOf(request), request.body.order_id, request.body.payment_method)),
   });
 
   app.post('/customer/order/cancel', {
@@ -71,12 +82,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Cancels an order not shipped yet; the stock and any payment (to the wallet) are returned',
+      summary:
+        'Cancels an order not shipped yet; the stock and any payment (to the wallet) are returned',
       description: `Codes: 2000033 already shipped; 2000032 completed or already cancelled. ${USER_CODES}`,
       body: cancelBodySchema,
       response: responses(orderSchema),
     },
-    handler: async (request) => ok(await cancelOrder(db, userIdOf(request), request.body.order_id, request.body.cancel_remark ?? '')),
+    handler: async (request) =>
+      ok(
+        await cancelOrder(
+          db,
+          userIdOf(request),
+          request.body.order_id,
+          request.body.cancel_remark ?? '',
+        ),
+      ),
   });
 
   app.post('/customer/order/complete', {
@@ -84,12 +104,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Confirms receipt of a delivered order: completed, and the shop’s share credited to the seller’s merchant balance',
+      summary:
+        'Confirms receipt of a delivered order: completed, and the shop’s share credited to the seller’s merchant balance',
       description: `The share is the grand total less approved refunds. Codes: 2000006 the order is not delivered. ${USER_CODES}`,
       body: orderIdBodySchema,
       response: responses(orderSchema),
     },
-    handler: async (request) => ok(await completeOrder(db, userIdOf(request), request.body.order_id)),
+    handler: async (request) =>
+      ok(await completeOrder(db, userIdOf(request), request.body.order_id)),
   });
 
   app.post('/customer/order/comment', {
@@ -108,7 +130,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.session?.user;
       if (!user) throw new Error('requireUser did not set the session');
       const b = request.body;
-      return ok(await commentOnOrder(db, user, { orderId: b.order_id, productId: b.product_id, star: b.star, content: b.content, images: b.images ?? [] }));
+      return ok(
+        await commentOnOrder(db, user, {
+          orderId: b.order_id,
+          productId: b.product_id,
+          star: b.star,
+          content: b.content,
+          images: b.images ?? [],
+        }),
+      );
     },
   });
 
@@ -122,6 +152,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: orderIdQuerySchema,
       response: responses(trackSchema),
     },
-    handler: async (request) => ok(await trackOrder(db, { userId: userIdOf(request) }, request.query.order_id)),
+    handler: async (request) =>
+      ok(await trackOrder(db, { userId: userIdOf(request) }, request.query.order_id)),
   });
 };

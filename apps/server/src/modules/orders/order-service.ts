@@ -17,10 +17,20 @@ export interface OrderListQuery extends PageQuery {
 }
 
 /** A page of the orders in the scope (a buyer's, a shop's, all), newest first, in four statements. */
-export async function orderPage(db: Db, scope: OrderScope, query: OrderListQuery): Promise<OrderPage> {
+export async function orderPage(
+  db: Db,
+  scope: OrderScope,
+  query: OrderListQuery,
+): Promise<OrderPage> {
   const [settings, { rows, total }] = await Promise.all([
     orderSettings(db),
-    pageOrders(db, scope, { tab: query.status, paymentStatus: query.paymentStatus }, query.pagesize, pageOffset(query)),
+    pageOrders(
+      db,
+      scope,
+      { tab: query.status, paymentStatus: query.paymentStatus },
+      query.pagesize,
+      pageOffset(query),
+    ),
   ]);
   const items = await itemsOf(
     db,
@@ -47,7 +57,12 @@ export async function transitionOrder(db: Db, request: TransitionRequest): Promi
 }
 
 /** pay: by the method given, else the one chosen at checkout. */
-export function payOrder(db: Db, userId: number, orderId: number, method: PaymentMethod | undefined): Promise<Order> {
+export function payOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  method: PaymentMethod | undefined,
+): Promise<Order> {
   return transitionOrder(db, {
     orderId,
     scope: { userId },
@@ -55,8 +70,19 @@ export function payOrder(db: Db, userId: number, orderId: number, method: Paymen
   });
 }
 
-export function cancelOrder(db: Db, userId: number, orderId: number, remark: string): Promise<Order> {
-  return transitionOrder(db, { orderId, scope: { userId }, action: { type: 'cancel' }, cancelRemark: remark, note: remark });
+export function cancelOrder(
+  db: Db,
+  userId: number,
+  orderId: number,
+  remark: string,
+): Promise<Order> {
+  return transitionOrder(db, {
+    orderId,
+    scope: { userId },
+    action: { type: 'cancel' },
+    cancelRemark: remark,
+    note: remark,
+  });
 }
 
 export function completeOrder(db: Db, userId: number, orderId: number): Promise<Order> {
@@ -70,6 +96,10 @@ export async function trackOrder(db: Db, scope: OrderScope, orderId: number): Pr
   const events = await listEvents(db, orderId);
   return {
     log_sn: found.order.logSn,
-    events: events.map((event) => ({ status: event.status, time: iso(event.createdAt) ?? '', note: event.note })),
+    events: events.map((event) => ({
+      status: event.status,
+      time: iso(event.createdAt) ?? '',
+      note: event.note,
+    })),
   };
 }

@@ -16,7 +16,9 @@ export interface OrderSettings {
   refundWindowDays: number;
 }
 
-export const DEFAULT_SHIPPING: ShippingMethod[] = [{ method: 'standard', label: 'Standard delivery', costCents: 0 }];
+export const DEFAULT_SHIPPING: ShippingMethod[] = [
+  { method: 'standard', label: 'Standard delivery', costCents: 0 },
+];
 export const DEFAULT_AUTO_CANCEL_MINUTES = 30;
 export const DEFAULT_REFUND_WINDOW_DAYS = 7;
 
@@ -28,7 +30,11 @@ function shippingMethodsOf(value: unknown): ShippingMethod[] {
     const { method, label, cost } = entry as Record<string, unknown>;
     const parsed = parseAmount(cost ?? 0);
     if (typeof method !== 'string' || !method || !parsed.ok) continue;
-    methods.push({ method, label: typeof label === 'string' && label ? label : method, costCents: parsed.cents });
+    methods.push({
+      method,
+      label: typeof label === 'string' && label ? label : method,
+      costCents: parsed.cents,
+    });
   }
   return methods.length > 0 ? methods : DEFAULT_SHIPPING;
 }
@@ -40,10 +46,17 @@ function positiveInt(value: unknown, fallback: number): number {
 
 /** The settings shipping_methods ([{method, label, cost USD}]), order_auto_cancel_minutes and refund_window_days, in one query. */
 export async function orderSettings(db: DbOrTx): Promise<OrderSettings> {
-  const stored = await readSettings(db, ['shipping_methods', 'order_auto_cancel_minutes', 'refund_window_days']);
+  const stored = await readSettings(db, [
+    'shipping_methods',
+    'order_auto_cancel_minutes',
+    'refund_window_days',
+  ]);
   return {
     shippingMethods: shippingMethodsOf(stored.get('shipping_methods')),
-    autoCancelMinutes: positiveInt(stored.get('order_auto_cancel_minutes'), DEFAULT_AUTO_CANCEL_MINUTES),
+    autoCancelMinutes: positiveInt(
+      stored.get('order_auto_cancel_minutes'),
+      DEFAULT_AUTO_CANCEL_MINUTES,
+    ),
     refundWindowDays: positiveInt(stored.get('refund_window_days'), DEFAULT_REFUND_WINDOW_DAYS),
   };
 }

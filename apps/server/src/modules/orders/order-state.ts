@@ -1,6 +1,12 @@
 import type { PaymentMethod } from '@mall/contract/checkout';
 import { ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
-import type { BuyerAction, DeliveryStatus, OrderStatus, PaymentStatus, RefundState } from '@mall/contract/orders';
+import type {
+  BuyerAction,
+  DeliveryStatus,
+  OrderStatus,
+  PaymentStatus,
+  RefundState,
+} from '@mall/contract/orders';
 
 /**
  * The order state machine (contract section 5), pure: what an action does to an order in a
@@ -71,38 +77,74 @@ export const CANCELLABLE: readonly OrderStatus[] = ['unpaid', 'paid', 'to_ship']
 export const SHIPPABLE: readonly OrderStatus[] = ['paid', 'to_ship'];
 const ON_THE_WAY: readonly OrderStatus[] = ['shipped', 'in_transit', 'delivered'];
 
-function allow(facts: OrderFacts, next: Partial<OrderFacts>, event: string, effects: Partial<OrderEffects> = {}, stamps: TimeStamp[] = []): Decision {
-  return { ok: true, transition: { next: { ...facts, ...next }, stamps, effects: { ...NO_EFFECTS, ...effects }, event } };
+function allow(
+  facts: OrderFacts,
+  next: Partial<OrderFacts>,
+  event: string,
+  effects: Partial<OrderEffects> = {},
+  stamps: TimeStamp[] = [],
+): Decision {
+  return {
+    ok: true,
+    transition: {
+      next: { ...facts, ...next },
+      stamps,
+      effects: { ...NO_EFFECTS, ...effects },
+      event,
+    },
+  };
 }
 
 const refuse = (code: ErrorCodeValue): Decision => ({ ok: false, code });
 
 function pay(facts: OrderFacts, method: PaymentMethod): Decision {
-  if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'unpaid') return refuse(ErrorCode.OrderPaymentFailed);
+  if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'unpaid')
+    return refuse(ErrorCode.OrderPaymentFailed);
   switch (method) {
     case 'wallet':
       return allow(
         facts,
-        { orderStatus: 'paid', paymentStatus: 'paid', deliveryStatus: 'to_ship', paymentMethod: 'wallet' },
+        {
+          orderStatus: 'paid',
+          paymentStatus: 'paid',
+          deliveryStatus: 'to_ship',
+          paymentMethod: 'wallet',
+        },
         'paid',
         { debitWallet: true, settlePayment: true, expiry: 'clear' },
         ['payTime'],
       );
     case 'bank':
-      return allow(facts, { paymentStatus: 'pending', paymentMethod: 'bank' }, 'payment_submitted', { expiry: 'clear' });
+      return allow(
+        facts,
+        { paymentStatus: 'pending', paymentMethod: 'bank' },
+        'payment_submitted',
+        { expiry: 'clear' },
+      );
     case 'cod':
-      return allow(facts, { orderStatus: 'to_ship', deliveryStatus: 'to_ship', paymentMethod: 'cod' }, 'to_ship', { expiry: 'clear' });
+      return allow(
+        facts,
+        { orderStatus: 'to_ship', deliveryStatus: 'to_ship', paymentMethod: 'cod' },
+        'to_ship',
+        { expiry: 'clear' },
+      );
   }
 }
 
 function cancel(facts: OrderFacts, event: 'cancelled' | 'expired'): Decision {
   if (!CANCELLABLE.includes(facts.orderStatus)) {
-    return refuse(ON_THE_WAY.includes(facts.orderStatus) ? ErrorCode.AlreadyShipped : ErrorCode.CancelFailed);
+    return refuse(
+      ON_THE_WAY.includes(facts.orderStatus) ? ErrorCode.AlreadyShipped : ErrorCode.CancelFailed,
+    );
   }
   const paid = facts.paymentStatus === 'paid';
   return allow(
     facts,
-    { orderStatus: 'cancelled', paymentStatus: paid ? 'refunded' : 'unpaid', deliveryStatus: 'pending' },
+    {
+      orderStatus: 'cancelled',
+      paymentStatus: paid ? 'refunded' : 'unpaid',
+      deliveryStatus: 'pending',
+    },
     event,
     { returnStock: true, refundWallet: paid, expiry: 'clear' },
   );
@@ -113,11 +155,16 @@ function advance(facts: OrderFacts, to: 'in_transit' | 'delivered'): Decision {
     if (facts.orderStatus !== 'shipped') return refuse(ErrorCode.ShippingSwitchFailed);
     return allow(facts, { orderStatus: 'in_transit', deliveryStatus: 'in_transit' }, 'in_transit');
   }
-  if (facts.orderStatus !== 'shipped' && facts.orderStatus !== 'in_transit') return refuse(ErrorCode.ShippingSwitchFailed);
+  if (facts.orderStatus !== 'shipped' && facts.orderStatus !== 'in_transit')
+    return refuse(ErrorCode.ShippingSwitchFailed);
   const cashOnDelivery = facts.paymentStatus === 'unpaid';
   return allow(
     facts,
-    { orderStatus: 'delivered', deliveryStatus: 'delivered', ...(cashOnDelivery ? { paymentStatus: 'paid' as const } : {}) },
+    {
+      orderStatus: 'delivered',
+      deliveryStatus: 'delivered',
+      ...(cashOnDelivery ? { paymentStatus: 'paid' as const } : {}),
+    },
     'delivered',
     { settlePayment: cashOnDelivery },
     cashOnDelivery ? ['deliveryTime', 'payTime'] : ['deliveryTime'],
@@ -129,23 +176,39 @@ export function decide(facts: OrderFacts, action: OrderAction): Decision {
     case 'pay':
       return pay(facts, action.method);
     case 'confirm_payment':
-      if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'pending') return refuse(ErrorCode.DataOperationFailed);
+      if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'pending')
+        return refuse(ErrorCode.DataOperationFailed);
       return action.approve
-        ? allow(facts, { orderStatus: 'paid', paymentStatus: 'paid', deliveryStatus: 'to_ship' }, 'paid', { settlePayment: true }, ['payTime'])
+        ? allow(
+            facts,
+            { orderStatus: 'paid', paymentStatus: 'paid', deliveryStatus: 'to_ship' },
+            'paid',
+            { settlePayment: true },
+            ['payTime'],
+          )
         : allow(facts, { paymentStatus: 'unpaid' }, 'payment_rejected', { expiry: 'restart' });
     case 'cancel':
       return cancel(facts, 'cancelled');
     case 'expire':
-      if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'unpaid') return refuse(ErrorCode.CancelFailed);
+      if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'unpaid')
+        return refuse(ErrorCode.CancelFailed);
       return cancel(facts, 'expired');
     case 'ship':
       if (!SHIPPABLE.includes(facts.orderStatus)) return refuse(ErrorCode.ShippingSwitchFailed);
-      return allow(facts, { orderStatus: 'shipped', deliveryStatus: 'shipped' }, 'shipped', {}, ['deliverTime']);
+      return allow(facts, { orderStatus: 'shipped', deliveryStatus: 'shipped' }, 'shipped', {}, [
+        'deliverTime',
+      ]);
     case 'advance':
       return advance(facts, action.to);
     case 'complete':
       if (facts.orderStatus !== 'delivered') return refuse(ErrorCode.ReceiveFailed);
-      return allow(facts, { orderStatus: 'completed', deliveryStatus: 'received' }, 'completed', { creditMerchant: true }, ['successTime']);
+      return allow(
+        facts,
+        { orderStatus: 'completed', deliveryStatus: 'received' },
+        'completed',
+        { creditMerchant: true },
+        ['successTime'],
+      );
   }
 }
 
@@ -173,16 +236,23 @@ export function canRequestRefund(facts: OrderFacts, window: RefundWindow): boole
 
 /** A line that may still be refunded: no open or approved request on it. */
 export function itemRefundable(item: ItemFacts): boolean {
-  return item.refundState === null || item.refundState === 'rejected' || item.refundState === 'cancelled';
+  return (
+    item.refundState === null || item.refundState === 'rejected' || item.refundState === 'cancelled'
+  );
 }
 
 /** The buyer actions the order allows now (Order.actions). */
-export function buyerActions(facts: OrderFacts, items: readonly ItemFacts[], window: RefundWindow): BuyerAction[] {
+export function buyerActions(
+  facts: OrderFacts,
+  items: readonly ItemFacts[],
+  window: RefundWindow,
+): BuyerAction[] {
   const actions: BuyerAction[] = [];
   if (facts.orderStatus === 'unpaid' && facts.paymentStatus === 'unpaid') actions.push('pay');
   if (CANCELLABLE.includes(facts.orderStatus)) actions.push('cancel');
   if (facts.orderStatus === 'delivered') actions.push('complete');
-  if (facts.orderStatus === 'completed' && items.some((item) => !item.commented)) actions.push('comment');
+  if (facts.orderStatus === 'completed' && items.some((item) => !item.commented))
+    actions.push('comment');
   if (canRequestRefund(facts, window) && items.some(itemRefundable)) actions.push('refund');
   return actions;
 }

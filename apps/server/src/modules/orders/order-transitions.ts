@@ -2,13 +2,30 @@ import { ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { withFunds } from '../wallet/postings';
-import { approvedRefundCents, moveOrderMoney, shopOwnerId, type OrderMovement } from './order-money';
-import { insertEvents, itemsOf, lockOrder, writeTransition, type OrderRow, type OrderScope } from './order-repository';
+import {
+  approvedRefundCents,
+  moveOrderMoney,
+  shopOwnerId,
+  type OrderMovement,
+} from './order-money';
+import {
+  insertEvents,
+  itemsOf,
+  lockOrder,
+  writeTransition,
+  type OrderRow,
+  type OrderScope,
+} from './order-repository';
 import { decide, type OrderAction, type OrderEffects, type OrderFacts } from './order-state';
 import { returnStock } from './stock-repository';
 
 export function factsOf(order: OrderRow): OrderFacts {
-  return { orderStatus: order.orderStatus, paymentStatus: order.paymentStatus, deliveryStatus: order.deliveryStatus, paymentMethod: order.paymentMethod };
+  return {
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    deliveryStatus: order.deliveryStatus,
+    paymentMethod: order.paymentMethod,
+  };
 }
 
 export interface TransitionRequest {
@@ -38,14 +55,32 @@ async function applyEffects(tx: Tx, before: OrderRow, effects: OrderEffects): Pr
   const movements: OrderMovement[] = [];
   const ref = { refType: 'order' as const, refId: before.id, label: label(before) };
   if (effects.debitWallet) {
-    movements.push({ ...ref, userId: before.userId, account: 'balance', amountCents: -before.grandTotalCents, kind: 'payment' });
+    movements.push({
+      ...ref,
+      userId: before.userId,
+      account: 'balance',
+      amountCents: -before.grandTotalCents,
+      kind: 'payment',
+    });
   }
   if (effects.refundWallet) {
-    movements.push({ ...ref, userId: before.userId, account: 'balance', amountCents: before.actualPaymentCents, kind: 'refund' });
+    movements.push({
+      ...ref,
+      userId: before.userId,
+      account: 'balance',
+      amountCents: before.actualPaymentCents,
+      kind: 'refund',
+    });
   }
   if (effects.creditMerchant) {
     const share = before.grandTotalCents - (await approvedRefundCents(tx, before.id));
-    movements.push({ ...ref, userId: await shopOwnerId(tx, before.shopId), account: 'merchant', amountCents: share, kind: 'income' });
+    movements.push({
+      ...ref,
+      userId: await shopOwnerId(tx, before.shopId),
+      account: 'merchant',
+      amountCents: share,
+      kind: 'income',
+    });
   }
   await moveOrderMoney(tx, movements);
 }
@@ -68,12 +103,16 @@ export async function runTransition(db: Db, request: TransitionRequest): Promise
       const { transition } = decision;
       const updated = await writeTransition(tx, order, {
         transition,
-        ...(request.autoCancelMinutes === undefined ? {} : { autoCancelMinutes: request.autoCancelMinutes }),
+        ...(request.autoCancelMinutes === undefined
+          ? {}
+          : { autoCancelMinutes: request.autoCancelMinutes }),
         ...(request.logSn === undefined ? {} : { logSn: request.logSn }),
         ...(request.cancelRemark === undefined ? {} : { cancelRemark: request.cancelRemark }),
       });
       await applyEffects(tx, order, transition.effects);
-      await insertEvents(tx, [{ orderId: order.id, status: transition.event, note: request.note ?? '' }]);
+      await insertEvents(tx, [
+        { orderId: order.id, status: transition.event, note: request.note ?? '' },
+      ]);
       return updated;
     }),
   );

@@ -18,8 +18,16 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
 }
 
 /** Order (contract section 2) with the buyer actions allowed at `now`. */
-export function toOrder({ order, shopName }: OrderWithShop, items: readonly OrderItemRow[], refundWindowDays: number, now = new Date()): Order {
-  const address = order.address as typeof order.address & { address_id?: number; is_default?: boolean };
+export function toOrder(
+  { order, shopName }: OrderWithShop,
+  items: readonly OrderItemRow[],
+  refundWindowDays: number,
+  now = new Date(),
+): Order {
+  const address = order.address as typeof order.address & {
+    address_id?: number;
+    is_default?: boolean;
+  };
   const facts = {
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
@@ -75,7 +83,11 @@ export function toOrder({ order, shopName }: OrderWithShop, items: readonly Orde
 }
 
 /** Orders with their items, in the order of `rows`. */
-export function toOrders(rows: readonly OrderWithShop[], items: readonly OrderItemRow[], refundWindowDays: number): Order[] {
+export function toOrders(
+  rows: readonly OrderWithShop[],
+  items: readonly OrderItemRow[],
+  refundWindowDays: number,
+): Order[] {
   const byOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   const now = new Date();

@@ -11,7 +11,9 @@ export interface StockLine {
 export function mergeLines(lines: readonly StockLine[]): StockLine[] {
   const units = new Map<number, number>();
   for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.qty);
-  return [...units.entries()].sort(([a], [b]) => a - b).map(([productId, qty]) => ({ productId, qty }));
+  return [...units.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([productId, qty]) => ({ productId, qty }));
 }
 
 function valuesOf(lines: readonly StockLine[]) {
@@ -48,7 +50,12 @@ export async function returnStock(tx: Tx, lines: readonly StockLine[]): Promise<
   const merged = mergeLines(lines);
   if (merged.length === 0) return;
   const ids = merged.map((line) => line.productId);
-  await tx.execute(sql`select id from products where id in ${sql`(${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`} order by id for update`);
+  await tx.execute(
+    sql`select id from products where id in ${sql`(${sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`} order by id for update`,
+  );
   await tx.execute(
     sql`update products p set stock = p.stock + v.n, sales = p.sales - v.n, updated_at = now()
       from (values ${valuesOf(merged)}) as v(id, n) where p.id = v.id`,

@@ -22,7 +22,13 @@ export async function insertRefund(tx: Tx, refund: NewRefund): Promise<RefundRow
 }
 
 /** Sets the refund state of these lines of an order (only those now in `from`, when given). */
-export async function setItemRefundState(tx: Tx, orderId: number, itemIds: readonly number[], to: RefundState, from?: RefundState): Promise<void> {
+export async function setItemRefundState(
+  tx: Tx,
+  orderId: number,
+  itemIds: readonly number[],
+  to: RefundState,
+  from?: RefundState,
+): Promise<void> {
   if (itemIds.length === 0) return;
   await tx
     .update(orderItems)
@@ -63,17 +69,29 @@ export async function moveRefund(tx: Tx, move: RefundMove): Promise<RefundRow | 
   return row ?? null;
 }
 
-export async function findRefund(db: DbOrTx, id: number, owner: RefundOwner): Promise<RefundRow | null> {
+export async function findRefund(
+  db: DbOrTx,
+  id: number,
+  owner: RefundOwner,
+): Promise<RefundRow | null> {
   const [row] = await db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.id, id), 'userId' in owner ? eq(refunds.userId, owner.userId) : eq(refunds.shopId, owner.shopId)))
+    .where(
+      and(
+        eq(refunds.id, id),
+        'userId' in owner ? eq(refunds.userId, owner.userId) : eq(refunds.shopId, owner.shopId),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function markOrderRefunded(tx: Tx, orderId: number): Promise<void> {
-  await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }
 
 export interface RefundListRow {
@@ -94,7 +112,8 @@ export interface RefundListRow {
 
 export type RefundOwner = { userId: number } | { shopId: number };
 
-const ownerWhere = (owner: RefundOwner) => ('userId' in owner ? sql`r.user_id = ${owner.userId}` : sql`r.shop_id = ${owner.shopId}`);
+const ownerWhere = (owner: RefundOwner) =>
+  'userId' in owner ? sql`r.user_id = ${owner.userId}` : sql`r.shop_id = ${owner.shopId}`;
 
 /** Refunds with their order number and the line refunded (the first line for a whole order), newest first. */
 function selectRefunds(db: DbOrTx, where: SQL, limit: number, offset: number) {
@@ -124,7 +143,11 @@ export async function pageRefunds(db: DbOrTx, owner: RefundOwner, limit: number,
 }
 
 /** One refund of the owner as the lists show it, or null. */
-export async function findRefundListRow(db: DbOrTx, id: number, owner: RefundOwner): Promise<RefundListRow | null> {
+export async function findRefundListRow(
+  db: DbOrTx,
+  id: number,
+  owner: RefundOwner,
+): Promise<RefundListRow | null> {
   const [row] = await selectRefunds(db, sql`r.id = ${id} and ${ownerWhere(owner)}`, 1, 0);
   return row ?? null;
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundBodySchema, refundIdBodySchema, refundListQuerySchema, refundPageSchema, refundSchema } from '@mall/contract/orders';
+import {
+  refundBodySchema,
+  refundIdBodySchema,
+  refundListQuerySchema,
+  refundPageSchema,
+  refundSchema,
+} from '@mall/contract/orders';
 import { refundDecideBodySchema } from '@mall/contract/seller';
 import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
@@ -17,7 +23,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Requests a refund of one line (item_id) or of the whole order; answers the request (state pending)',
+      summary:
+        'Requests a refund of one line (item_id) or of the whole order; answers the request (state pending)',
       description:
         'Possible for a paid order once delivered, and after the receipt is confirmed within refund_window_days (default 7). ' +
         'The amount is the line’s price × units, or what the order has not had refunded yet. The shop decides with /seller/refund/decide. ' +
@@ -29,7 +36,14 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { order_id, item_id, reason, images } = request.body;
-      return ok(await requestRefund(db, userIdOf(request), { orderId: order_id, itemId: item_id, reason, images: images ?? [] }));
+      return ok(
+        await requestRefund(db, userIdOf(request), {
+          orderId: order_id,
+          itemId: item_id,
+          reason,
+          images: images ?? [],
+        }),
+      );
     },
   });
 
@@ -51,7 +65,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Refund requests, newest first: sent by the caller (default), or received by the caller’s shop (side=received)',
+      summary:
+        'Refund requests, newest first: sent by the caller (default), or received by the caller’s shop (side=received)',
       description: `received is empty for a user without an approved shop. ${USER_CODES}`,
       querystring: refundListQuerySchema,
       response: responses(refundPageSchema),
@@ -59,7 +74,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { side, ...query } = request.query;
       const userId = userIdOf(request);
-      const owner = side === 'received' ? await findApprovedShopId(db, userId).then((shopId) => (shopId === null ? null : { shopId })) : { userId };
+      const owner =
+        side === 'received'
+          ? await findApprovedShopId(db, userId).then((shopId) =>
+              shopId === null ? null : { shopId },
+            )
+          : { userId };
       return ok(await refundPage(db, owner, query));
     },
   });
@@ -69,7 +89,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['seller'],
       security: USER_SECURITY,
-      summary: 'Approves (approve=1) or rejects (approve=0) a pending refund request of the shop; answers it',
+      summary:
+        'Approves (approve=1) or rejects (approve=0) a pending refund request of the shop; answers it',
       description:
         'Approval returns the amount to the buyer’s wallet in the same transaction; for a completed order it comes out of the ' +
         'seller’s merchant balance (already credited with the order). Codes: 2000019 not a request of the shop; 2000018 already ' +
@@ -79,7 +100,15 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (request.shopId === null) throw new Error('route is not guarded by requireSeller');
-      return ok(await decideRefund(db, request.shopId, request.body.id, request.body.approve, userIdOf(request)));
+      return ok(
+        await decideRefund(
+          db,
+          request.shopId,
+          request.body.id,
+          request.body.approve,
+          userIdOf(request),
+        ),
+      );
     },
   });
 };

@@ -28,7 +28,10 @@ function toRefund(row: RefundListRow): Refund {
     price: amount,
     reason: row.reason,
     images: row.images,
-    product: row.product_id === null ? null : { id: row.product_id, name: row.product_name ?? '', image: row.product_image ?? '' },
+    product:
+      row.product_id === null
+        ? null
+        : { id: row.product_id, name: row.product_name ?? '', image: row.product_image ?? '' },
     created_at: iso(row.created_at) ?? '',
     decided_at: iso(row.decided_at),
   };
@@ -49,20 +52,30 @@ export interface RefundInput {
 }
 
 /** What a request covers: its lines and its amount, or why it cannot be made. */
-function claimOf(items: readonly OrderItemRow[], open: readonly RefundRow[], grandTotalCents: number, itemId: number | undefined) {
+function claimOf(
+  items: readonly OrderItemRow[],
+  open: readonly RefundRow[],
+  grandTotalCents: number,
+  itemId: number | undefined,
+) {
   const wholePending = open.some((r) => r.itemId === null && r.state === 'pending');
   const wholeApproved = open.some((r) => r.itemId === null && r.state === 'approved');
   if (itemId === undefined) {
     if (open.some((r) => r.state === 'pending')) throw new AppError(ErrorCode.ReturnExists);
     const lines = items.filter(itemRefundable);
-    const approved = open.filter((r) => r.state === 'approved').reduce((sum, r) => sum + r.amountCents, 0);
-    if (wholeApproved || lines.length === 0 || grandTotalCents - approved <= 0) throw new AppError(ErrorCode.ReturnQuantityLimit);
+    const approved = open
+      .filter((r) => r.state === 'approved')
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    if (wholeApproved || lines.length === 0 || grandTotalCents - approved <= 0)
+      throw new AppError(ErrorCode.ReturnQuantityLimit);
     return { lines, amountCents: grandTotalCents - approved };
   }
   const item = items.find((candidate) => candidate.id === itemId);
-  if (!item) throw invalidField('item_id', 'not a line of this order', ErrorCode.ReturnSubmitFailed);
+  if (!item)
+    throw invalidField('item_id', 'not a line of this order', ErrorCode.ReturnSubmitFailed);
   if (wholePending || item.refundState === 'pending') throw new AppError(ErrorCode.ReturnExists);
-  if (wholeApproved || item.refundState === 'approved') throw new AppError(ErrorCode.ReturnQuantityLimit);
+  if (wholeApproved || item.refundState === 'approved')
+    throw new AppError(ErrorCode.ReturnQuantityLimit);
   return { lines: [item], amountCents: item.priceCents * item.num };
 }
 
@@ -74,16 +87,28 @@ function claimOf(items: readonly OrderItemRow[], open: readonly RefundRow[], gra
  */
 export async function requestRefund(db: Db, userId: number, input: RefundInput): Promise<Refund> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, userId, images)) !== images.length) throw invalidField('images', 'not a file you uploaded');
+  if ((await countOwnUploads(db, userId, images)) !== images.length)
+    throw invalidField('images', 'not a file you uploaded');
   const settings = await orderSettings(db);
   try {
     const row = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, input.orderId, { userId });
       if (!order) throw new AppError(ErrorCode.OrderNotFound);
-      if (!canRequestRefund(factsOf(order), { now: new Date(), successTime: order.successTime, windowDays: settings.refundWindowDays })) {
+      if (
+        !canRequestRefund(factsOf(order), {
+          now: new Date(),
+          successTime: order.successTime,
+          windowDays: settings.refundWindowDays,
+        })
+      ) {
         throw new AppError(ErrorCode.NoAfterSales);
       }
-      const claim = claimOf(await itemsOf(tx, [order.id]), await repo.openRefundsOf(tx, order.id), order.grandTotalCents, input.itemId);
+      const claim = claimOf(
+        await itemsOf(tx, [order.id]),
+        await repo.openRefundsOf(tx, order.id),
+        order.grandTotalCents,
+        input.itemId,
+      );
       const refund = await repo.insertRefund(tx, {
         orderId: order.id,
         itemId: input.itemId ?? null,
@@ -99,7 +124,9 @@ export async function requestRefund(db: Db, userId: number, input: RefundInput):
         claim.lines.map((line) => line.id),
         'pending',
       );
-      await insertEvents(tx, [{ orderId: order.id, status: 'refund_requested', note: input.reason }]);
+      await insertEvents(tx, [
+        { orderId: order.id, status: 'refund_requested', note: input.reason },
+      ]);
       return refund;
     });
     return await refundView(db, row, { userId });
@@ -112,7 +139,9 @@ export async function requestRefund(db: Db, userId: number, input: RefundInput):
 /** The lines a refund covers: its own line, or every line it holds pending for a whole order. */
 async function linesOf(tx: DbOrTx, refund: RefundRow): Promise<number[]> {
   if (refund.itemId !== null) return [refund.itemId];
-  return (await itemsOf(tx, [refund.orderId])).filter((item) => item.refundState === 'pending').map((item) => item.id);
+  return (await itemsOf(tx, [refund.orderId]))
+    .filter((item) => item.refundState === 'pending')
+    .map((item) => item.id);
 }
 
 /** refund_cancel: the caller's pending request is cancelled. 2000019 not the caller's; 2000013 no longer pending (data: the request). */
@@ -120,7 +149,13 @@ export async function cancelRefund(db: Db, userId: number, id: number): Promise<
   const row = await db.transaction(async (tx) => {
     const moved = await repo.moveRefund(tx, { id, to: 'cancelled', userId });
     if (!moved) return null;
-    await repo.setItemRefundState(tx, moved.orderId, await linesOf(tx, moved), 'cancelled', 'pending');
+    await repo.setItemRefundState(
+      tx,
+      moved.orderId,
+      await linesOf(tx, moved),
+      'cancelled',
+      'pending',
+    );
     await insertEvents(tx, [{ orderId: moved.orderId, status: 'refund_cancelled' }]);
     return moved;
   });
@@ -136,34 +171,79 @@ export async function cancelRefund(db: Db, userId: number, id: number): Promise<
  * of the seller's merchant balance (2000022 when that is short, nothing changed). A whole order
  * refunded is payment_status refunded. 2000019 not the shop's; 2000018 already decided (data: the request).
  */
-export async function decideRefund(db: Db, shopId: number, id: number, approve: boolean, ownerId: number): Promise<Refund> {
+export async function decideRefund(
+  db: Db,
+  shopId: number,
+  id: number,
+  approve: boolean,
+  ownerId: number,
+): Promise<Refund> {
   const found = await repo.findRefund(db, id, { shopId });
   if (!found) throw new AppError(ErrorCode.NoData);
   const row = await withFunds(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, found.orderId, { shopId });
       if (!order) throw new AppError(ErrorCode.NoData);
-      const moved = await repo.moveRefund(tx, { id, to: approve ? 'approved' : 'rejected', shopId });
+      const moved = await repo.moveRefund(tx, {
+        id,
+        to: approve ? 'approved' : 'rejected',
+        shopId,
+      });
       if (!moved) return null;
-      await repo.setItemRefundState(tx, order.id, await linesOf(tx, moved), approve ? 'approved' : 'rejected', 'pending');
+      await repo.setItemRefundState(
+        tx,
+        order.id,
+        await linesOf(tx, moved),
+        approve ? 'approved' : 'rejected',
+        'pending',
+      );
       if (approve) {
-        const ref = { refType: 'refund' as const, refId: moved.id, label: `Refund of order ${order.incrementId}` };
-        const movements: OrderMovement[] = [{ ...ref, userId: order.userId, account: 'balance', amountCents: moved.amountCents, kind: 'refund' }];
-        if (order.orderStatus === 'completed') movements.push({ ...ref, userId: ownerId, account: 'merchant', amountCents: -moved.amountCents, kind: 'refund' });
+        const ref = {
+          refType: 'refund' as const,
+          refId: moved.id,
+          label: `Refund of order ${order.incrementId}`,
+        };
+        const movements: OrderMovement[] = [
+          {
+            ...ref,
+            userId: order.userId,
+            account: 'balance',
+            amountCents: moved.amountCents,
+            kind: 'refund',
+          },
+        ];
+        if (order.orderStatus === 'completed')
+          movements.push({
+            ...ref,
+            userId: ownerId,
+            account: 'merchant',
+            amountCents: -moved.amountCents,
+            kind: 'refund',
+          });
         await moveOrderMoney(tx, movements);
         const items = await itemsOf(tx, [order.id]);
-        if (moved.itemId === null || items.every((item) => item.refundState === 'approved')) await repo.markOrderRefunded(tx, order.id);
+        if (moved.itemId === null || items.every((item) => item.refundState === 'approved'))
+          await repo.markOrderRefunded(tx, order.id);
       }
-      await insertEvents(tx, [{ orderId: order.id, status: approve ? 'refund_approved' : 'refund_rejected' }]);
+      await insertEvents(tx, [
+        { orderId: order.id, status: approve ? 'refund_approved' : 'refund_rejected' },
+      ]);
       return moved;
     }),
   );
   if (row) return refundView(db, row, { shopId });
   const current = await repo.findRefund(db, id, { shopId });
-  throw new AppError(ErrorCode.DataOperationFailed, current ? await refundView(db, current, { shopId }) : null);
+  throw new AppError(
+    ErrorCode.DataOperationFailed,
+    current ? await refundView(db, current, { shopId }) : null,
+  );
 }
 
-export async function refundPage(db: Db, owner: repo.RefundOwner | null, query: PageQuery): Promise<RefundPage> {
+export async function refundPage(
+  db: Db,
+  owner: repo.RefundOwner | null,
+  query: PageQuery,
+): Promise<RefundPage> {
   if (owner === null) return pageOf([], 0, query);
   const { rows, total } = await repo.pageRefunds(db, owner, query.pagesize, pageOffset(query));
   return pageOf(rows.map(toRefund), total, query);

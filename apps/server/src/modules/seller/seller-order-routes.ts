@@ -22,12 +22,14 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'The shop’s orders, newest first; status filters by tab (to_ship also lists paid orders)',
+      summary:
+        'The shop’s orders, newest first; status filters by tab (to_ship also lists paid orders)',
       description: `actions are the buyer’s. ${SELLER_CODES}`,
       querystring: sellerOrderListQuerySchema,
       response: responses(orderPageSchema),
     },
-    handler: async (request) => ok(await orderPage(db, { shopId: shopIdOf(request.shopId) }, request.query)),
+    handler: async (request) =>
+      ok(await orderPage(db, { shopId: shopIdOf(request.shopId) }, request.query)),
   });
 
   app.post('/seller/order/ship', {
@@ -35,7 +37,8 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Ships a paid (or cash-on-delivery) order of the shop with its logistics number; answers the Order',
+      summary:
+        'Ships a paid (or cash-on-delivery) order of the shop with its logistics number; answers the Order',
       description: `From then on the buyer can no longer cancel it (2000033). Codes: 2000005 the order is not waiting for shipping (unpaid, cancelled, already shipped). ${SELLER_CODES}`,
       body: shipBodySchema,
       response: responses(orderSchema),
@@ -43,7 +46,13 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { order_id, log_sn } = request.body;
       return ok(
-        await transitionOrder(db, { orderId: order_id, scope: { shopId: shopIdOf(request.shopId) }, action: { type: 'ship' }, logSn: log_sn, note: log_sn }),
+        await transitionOrder(db, {
+          orderId: order_id,
+          scope: { shopId: shopIdOf(request.shopId) },
+          action: { type: 'ship' },
+          logSn: log_sn,
+          note: log_sn,
+        }),
       );
     },
   });
