@@ -143,7 +143,9 @@ export const commentBodySchema = z.object({
       .min(1, { error: '1 to 5' })
       .max(5, { error: '1 to 5' }),
   ).transform((value) => value ?? 5),
-  content: z.string().trim().min(1).max(140, { error: 'at most 140 characters' }),
+  content: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })).transform(
+    (value) => value ?? '',
+  ),
   images: imagesParam.describe('JSON list of paths from /upload (your own)'),
 });
 export type CommentInput = z.input<typeof commentBodySchema>;
