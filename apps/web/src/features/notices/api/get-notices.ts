@@ -1,0 +1,32 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/paging';
+import { useSession } from '../../../lib/session';
+import { noticeKeys, type NoticeFilter } from '../keys';
+import type { NoticePage } from '../types';
+
+export const NOTICE_PAGE_SIZE = 15;
+
+/** GET /customer/user/notices: newest first, with the user's unread count whatever the filter. */
+export function getNotices(filter: NoticeFilter, page: number, signal?: AbortSignal): Promise<NoticePage> {
+  return apiClient.get(
+    '/customer/user/notices',
+    { page, pagesize: NOTICE_PAGE_SIZE, ...(filter.type ? { type: filter.type } : {}), ...(filter.unreadOnly ? { isread: 0 } : {}) },
+    { signal, background: true },
+  );
+}
+
+export function noticesQueryOptions(filter: NoticeFilter) {
+  return infiniteQueryOptions({
+    queryKey: noticeKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getNotices(filter, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+    staleTime: 0,
+  });
+}
+
+export function useNotices(filter: NoticeFilter) {
+  const { loggedIn } = useSession();
+  return useInfiniteQuery({ ...noticesQueryOptions(filter), enabled: loggedIn });
+}

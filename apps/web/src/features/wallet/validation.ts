@@ -1,0 +1,60 @@
+import type { TFunction } from '../../lib/i18n';
+import { checkAmount, type AmountLimits } from './amount';
+import { amountMessage } from './labels';
+
+/** As the contract: transaction ids are letters, digits and . _ : - (up to 128). */
+const TRANSACTION_ID = /^[A-Za-z0-9._:-]+$/;
+/** Bank and account names: English letters (spec section 5), with spaces and . , ' & -. */
+export const ENGLISH_NAME = /^[A-Za-z][A-Za-z .,'&-]*$/;
+const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+const CRYPTO_ADDRESS = /^[A-Za-z0-9:._-]+$/;
+export const REMARK_MAX = 140;
+
+export function amountError(value: string, limits: AmountLimits, t: TFunction): string | undefined {
+  const check = checkAmount(value, limits);
+  if (check.ok) return undefined;
+  return amountMessage(check.problem, t, {
+    min: limits.min !== undefined ? limits.min.toFixed(2) : undefined,
+    available: limits.available !== undefined ? limits.available.toFixed(2) : undefined,
+  });
+}
+
+export function transactionIdError(value: string, t: TFunction): string | undefined {
+  const text = value.trim();
+  if (!text) return t('validation.required');
+  if (text.length > 128) return t('validation.tooLong', { max: 128 });
+  if (!TRANSACTION_ID.test(text)) return t('wallet.transactionIdFormat');
+  return undefined;
+}
+
+export function englishNameError(value: string, t: TFunction, required = true): string | undefined {
+  const text = value.trim();
+  if (!text) return required ? t('validation.required') : undefined;
+  if (text.length > 100) return t('validation.tooLong', { max: 100 });
+  if (!ENGLISH_NAME.test(text)) return t('wallet.englishOnly');
+  return undefined;
+}
+
+export function accountNoError(value: string, t: TFunction, required = true): string | undefined {
+  const text = value.trim();
+  if (!text) return required ? t('validation.required') : undefined;
+  if (text.length > 34) return t('validation.tooLong', { max: 34 });
+  if (!ACCOUNT_NO.test(text)) return t('wallet.accountNoFormat');
+  return undefined;
+}
+
+export function cryptoAddressError(value: string, t: TFunction, required = true): string | undefined {
+  const text = value.trim();
+  if (!text) return required ? t('validation.required') : undefined;
+  if (text.length > 128) return t('validation.tooLong', { max: 128 });
+  if (!CRYPTO_ADDRESS.test(text)) return t('wallet.addressFormat');
+  return undefined;
+}
+
+export function remarkError(value: string, t: TFunction): string | undefined {
+  return value.trim().length > REMARK_MAX ? t('validation.tooLong', { max: REMARK_MAX }) : undefined;
+}
+
+export function compact<K extends string>(errors: Record<K, string | undefined>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
+}
