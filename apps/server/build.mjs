@@ -6,7 +6,10 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pkg = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+// Workspace packages (TypeScript source) are bundled; npm packages stay external.
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !name.startsWith('@mall/'))
+  .flatMap((name) => [name, `${name}/*`]);
 
 await rm(`${root}dist`, { recursive: true, force: true });
 await build({
