@@ -27,14 +27,16 @@ describe('router', () => {
       '/pages/history/purchase', '/pages/history/detail', '/pages/blog/blog', '/pages/blog/detail', '/pages/shop/create',
       '/pages/shop/detail', '/pages/server/chat', '/choose-location', '/open-location',
     ];
-    expect(allPaths().filter((p) => p !== '*').sort()).toEqual([...spec].sort());
+    // Beyond the spec's list: the notices page and the back office's review.
+    const added = ['/pages/mine/notices', '/admin/review'];
+    expect(allPaths().filter((p) => p !== '*').sort()).toEqual([...spec, ...added].sort());
   });
 
   it('shows a later capability as a titled page frame with an honest state', async () => {
     stubApi();
-    renderRoute('/pages/mine/wallet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    renderRoute('/pages/mine/refund_sent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refund requests' })).toBeTruthy();
+    expect(screen.getByText('This part of the store is being built and arrives in a coming update.')).toBeTruthy();
   });
 
   it('renders the home frame with the start-sequence data', async () => {

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
               page('/pages/mine/wallet', 'wallet', () => import('./routes/mine/wallet')),
               page('/pages/mine/refund_sent', 'refundSent', () => import('./routes/mine/refund-sent')),
               page('/pages/mine/pc_mine', 'accountMenu', () => import('./routes/mine/pc-mine')),
+              page('/pages/mine/notices', 'notices', () => import('./routes/mine/notices')),
               page('/pages/history/purchase', 'purchaseHistory', () => import('./routes/history/purchase')),
               page('/pages/history/detail', 'orderDetail', () => import('./routes/history/detail')),
             ],
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
           page('/pages/server/chat', 'chat', () => import('./routes/server/chat')),
           page('/choose-location', 'chooseLocation', () => import('./routes/system/choose-location')),
           page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
+          // The back office: its own lazy chunk, never part of what buyers load.
+          page('/admin/review', 'adminReview', () => import('./routes/admin/admin-review')),
           { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render-route';
 import { imageFile, logIn, stubUploads, walletHandlers } from '../test-fixtures';
+
+// Route modules load lazily: the first render of a file takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
