@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useCurrencies } from '../features/settings/api/get-currencies';
 import { useLanguages } from '../features/settings/api/get-languages';
 import { setLanguage } from '../lib/i18n';
@@ -27,7 +27,16 @@ export function BootGate({ children }: { children: ReactNode }) {
   const staticUrl = currencies.data?.static_url;
   useEffect(() => setStaticBase(staticUrl), [staticUrl]);
 
-  if (currencies.isSuccess && languages.isSuccess && messages === 'ready') {
+  // The interface mounts in a transition: React renders it in slices and keeps the page
+  // responsive (no long task), with the splash on screen until it is ready.
+  const ready = currencies.isSuccess && languages.isSuccess && messages === 'ready';
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (ready) startTransition(() => setMounted(true));
+  }, [ready]);
+
+  // Once mounted, a later failed refresh of these lists never takes the interface away.
+  if (mounted) {
     setStaticBase(staticUrl);
     return children;
   }
@@ -40,5 +49,5 @@ export function BootGate({ children }: { children: ReactNode }) {
       setAttempt((n) => n + 1);
     }
   };
-  return <Splash failed={failed} onRetry={retry} />;
+  return <Splash failed={!ready && failed} onRetry={retry} />;
 }

@@ -17,7 +17,7 @@ describe('start sequence', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(6));
     expect(called(fetchMock).sort()).toEqual(
       [
-        'GET /api/customer/index/store?type=advert',
+        'GET /api/customer/index/store?type=advert&lang=en',
         'GET /api/customer/index/store?type=website_config',
         'POST /api/customer/index/get-all-brand',
         'POST /api/customer/index/get-all-category',

@@ -30,14 +30,14 @@ export function Component() {
           <FeaturedProducts kind="new" />
         </Section>
         <AdvertStrip position="center" />
-        <Section id="home-hot" title={t('home.bestSellers')} more={{ to: recommendPath('hot'), label: t('home.seeAll') }}>
+        <Section deferred id="home-hot" title={t('home.bestSellers')} more={{ to: recommendPath('hot'), label: t('home.seeAll') }}>
           <FeaturedProducts kind="hot" />
         </Section>
         <AdvertStrip position="center_bottom" />
-        <Section id="home-brands" title={t('home.topBrands')} more={{ to: '/pages/category/brands', label: t('home.allBrands') }}>
+        <Section deferred id="home-brands" title={t('home.topBrands')} more={{ to: '/pages/category/brands', label: t('home.allBrands') }}>
           <TopBrands />
         </Section>
-        <Section id="home-recommend" title={t('home.recommended')} more={{ to: recommendPath('recommend'), label: t('home.seeAll') }}>
+        <Section deferred id="home-recommend" title={t('home.recommended')} more={{ to: recommendPath('recommend'), label: t('home.seeAll') }}>
           <FeaturedProducts kind="recommend" layout="grid" />
           <Link to={recommendPath('recommend')} className={buttonClass('secondary', 'self-center')}>
             {t('home.moreRecommended')}

@@ -28,6 +28,13 @@ function prefersReducedMotion(): boolean {
 export function Carousel({ slides, label, labels, intervalMs = 5000, className = '', imageWidth, imageHeight }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Only the first picture loads with the page (it is its largest content); the others a moment
+  // later, or as soon as the visitor moves the slides.
+  const [restReady, setRestReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setRestReady(true), Math.min(intervalMs / 2, 2500));
+    return () => clearTimeout(timer);
+  }, [intervalMs]);
   const count = slides.length;
   const current = count ? index % count : 0;
 
@@ -37,7 +44,10 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
     return () => clearInterval(timer);
   }, [count, paused, intervalMs]);
 
-  const go = (next: number) => setIndex((next + count) % count);
+  const go = (next: number) => {
+    setRestReady(true);
+    setIndex((next + count) % count);
+  };
   // Swipe on touch screens: a horizontal move of 40 px or more turns the slide.
   const touchX = useRef<number | null>(null);
   const onTouchStart = (event: TouchEvent) => {
@@ -67,7 +77,7 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
     >
       <div className="flex h-full transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
         {slides.map((slide, i) => {
-          const image = (
+          const image = i > 0 && !restReady ? null : (
             <img
               src={slide.image}
               alt={slide.alt}
@@ -76,7 +86,7 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
               className="size-full object-contain"
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}
-              decoding={i === 0 ? 'sync' : 'async'}
+              decoding={i === 0 ? 'auto' : 'async'}
             />
           );
           return (

@@ -34,8 +34,8 @@ export function featuredQueryOptions(kind: FeaturedKind, lang: Lang, pagesize: n
   });
 }
 
-export function useFeaturedProducts(kind: FeaturedKind, pagesize: number) {
-  return useQuery(featuredQueryOptions(kind, useLang(), pagesize));
+export function useFeaturedProducts(kind: FeaturedKind, pagesize: number, enabled = true) {
+  return useQuery({ ...featuredQueryOptions(kind, useLang(), pagesize), enabled });
 }
 
 /** A whole list, page after page (the recommend page). */

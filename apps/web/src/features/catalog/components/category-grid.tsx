@@ -19,7 +19,16 @@ export function CategoryIcon({ icon, className = 'size-14' }: { icon: string; cl
   return (
     <span className={`grid shrink-0 place-items-center overflow-hidden rounded-2xl bg-white shadow-sm ${className}`}>
       {icon ? (
-        <img src={mediaUrl(icon)} alt="" width={128} height={128} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          src={mediaUrl(icon)}
+          alt=""
+          width={128}
+          height={128}
+          loading="lazy"
+          decoding="async"
+          fetchPriority="low"
+          className="size-full object-cover"
+        />
       ) : (
         <GridIcon className="size-6 text-accent" />
       )}
@@ -35,9 +44,9 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
     return (
       <div className={grid} aria-hidden="true">
         {Array.from({ length: limit }, (_, i) => (
-          <div key={i} className={`flex h-[5.75rem] flex-col items-center gap-1 p-1 ${i >= PHONE_COUNT ? 'hidden md:flex' : ''}`}>
+          <div key={i} className={`flex flex-col items-center gap-1 p-1 ${i >= PHONE_COUNT ? 'hidden md:flex' : ''}`}>
             <Skeleton className="size-14 rounded-2xl" />
-            <Skeleton className="h-4 w-12" />
+            <Skeleton className="h-8 w-12 md:h-10" />
           </div>
         ))}
       </div>
@@ -62,7 +71,7 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
             className="flex h-full flex-col items-center gap-1 rounded-lg p-1 text-center text-xs text-stone-800 hover:bg-white md:text-sm"
           >
             <CategoryIcon icon={category.icon} />
-            <span className="line-clamp-2 break-words">{category.name}</span>
+            <span className="line-clamp-2 min-h-8 break-words md:min-h-10">{category.name}</span>
           </Link>
         </li>
       ))}
@@ -74,7 +83,7 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
           <span className="grid size-14 place-items-center rounded-2xl bg-accent-soft shadow-sm">
             <GridIcon className="size-7" />
           </span>
-          <span className="line-clamp-2 break-words">{t('home.allCategories')}</span>
+          <span className="line-clamp-2 min-h-8 break-words md:min-h-10">{t('home.allCategories')}</span>
         </Link>
       </li>
     </ul>

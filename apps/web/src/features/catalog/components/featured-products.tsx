@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useInView } from '../../../hooks/use-in-view';
 import { useT } from '../../../lib/i18n';
 import { useFeaturedProducts, type FeaturedKind } from '../api/get-featured-products';
 import { ProductCard } from './product-card';
@@ -15,12 +16,16 @@ export const HOME_LIST_SIZE = 12;
 /** One of the home page's product lists (new, best-selling, recommended). */
 export function FeaturedProducts({ kind, layout = 'row' }: { kind: FeaturedKind; layout?: 'row' | 'grid' }) {
   const t = useT();
-  const { data, isPending, isError } = useFeaturedProducts(kind, HOME_LIST_SIZE);
+  // Below the fold: the list loads (and renders) only when it comes near the screen.
+  const [ref, inView] = useInView<HTMLDivElement>('100px 0px');
+  const { data, isPending, isError } = useFeaturedProducts(kind, HOME_LIST_SIZE, inView);
   if (isPending) {
     return layout === 'grid' ? (
-      <ProductGridSkeleton count={HOME_LIST_SIZE} />
+      <div ref={ref}>
+        <ProductGridSkeleton count={HOME_LIST_SIZE} />
+      </div>
     ) : (
-      <div className={ROW} aria-hidden="true">
+      <div ref={ref} className={ROW} aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="snap-start">
             <ProductCardSkeleton />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useInView } from '../../../hooks/use-in-view';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { topBrands, useBrands, type Brand } from '../api/get-brands';
@@ -51,7 +52,15 @@ export function BrandGridSkeleton({ count }: { count: number }) {
 export function TopBrands({ all = false }: { all?: boolean }) {
   const t = useT();
   const { data, isPending, isError, refetch } = useBrands();
-  if (isPending) return <BrandGridSkeleton count={10} />;
+  // On the home page the logos load only when the section comes near the screen.
+  const [ref, inView] = useInView<HTMLDivElement>('200px 0px');
+  if (isPending || !inView) {
+    return (
+      <div ref={ref}>
+        <BrandGridSkeleton count={10} />
+      </div>
+    );
+  }
   if (isError) {
     return (
       <EmptyState action={<Button variant="secondary" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
