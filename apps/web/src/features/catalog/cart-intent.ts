@@ -1,15 +1,25 @@
+import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../hooks/use-require-login';
 import { useT } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
+import { useAddToCart } from '../cart/api/cart-api';
 
 /**
- * Add to cart and buy now before the cart exists: a visitor is asked to log in (and comes back
- * here); a logged-in buyer is told the cart comes in the next update.
+ * Add to cart and buy now: a visitor is asked to log in (and comes back here); a buyer's line is
+ * added (never beyond the stock: the server says so), buy now goes on to the cart's checkout.
  */
-export function useCartIntent() {
+export function useCartIntent(productId: number) {
   const t = useT();
+  const navigate = useNavigate();
   const requireLogin = useRequireLogin();
-  return () => {
-    requireLogin(() => showToast(t('product.cartSoon'), 'info'));
+  const add = useAddToCart();
+  return {
+    pending: add.isPending,
+    addToCart: () => {
+      requireLogin(() => add.mutate({ productId, qty: 1 }, { onSuccess: () => showToast(t('cart.added'), 'success') }));
+    },
+    buyNow: () => {
+      requireLogin(() => add.mutate({ productId, qty: 1, buyNow: true }, { onSuccess: () => void navigate('/pages/cart/cart') }));
+    },
   };
 }

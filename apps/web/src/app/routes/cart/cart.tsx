@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { CartView } from '../../../features/cart/components/cart-view';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/cart/cart: the cart (first step: shipment). Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/cart/cart: the cart, the first checkout step (shipment: what is sent). */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <CartView />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { DeliveryStep } from '../../../features/checkout/components/delivery-step';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/cart/delivery: the delivery step. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/cart/delivery: checkout step 2, the address and the delivery type. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <DeliveryStep />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { CartView } from '../../../features/cart/components/cart-view';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/cart/edit: the shipping address. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/cart/edit: the cart in edit mode: select lines and remove them together. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <CartView editing />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { CartView } from '../../../features/cart/components/cart-view';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/cart/mycart. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/cart/mycart: the same cart, without the checkout steps (linked from the account). */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <CartView withSteps={false} />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { PayStep } from '../../../features/checkout/components/pay-step';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/cart/pay: the payment step. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/cart/pay: checkout steps 3 (payment) and 4 (confirm). */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <PayStep />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

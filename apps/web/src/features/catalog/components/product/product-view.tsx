@@ -105,7 +105,7 @@ export function ProductView({ id, query, renderShop, renderWishlist, renderShort
             share={<ShareButton variant="icon" title={product.name} path={productPath(product.id)} />}
           />
           <div className="hidden gap-2 md:flex">
-            <CartButtons inStock={inStock} className="flex-1" />
+            <CartButtons productId={product.id} inStock={inStock} className="flex-1" />
             {renderWishlist(product, false)}
           </div>
           {renderShop(product)}
@@ -128,7 +128,7 @@ export function ProductView({ id, query, renderShop, renderWishlist, renderShort
       <Section id="product-related" title={t('product.related')}>
         <RelatedProducts product={product} />
       </Section>
-      <ProductActionBar inStock={inStock} shortcuts={renderShortcuts(product)} />
+      <ProductActionBar productId={product.id} inStock={inStock} shortcuts={renderShortcuts(product)} />
     </div>
   );
 }
