@@ -9,10 +9,10 @@ export function CartButtons({ productId, inStock, className = '' }: { productId:
   const intent = useCartIntent(productId);
   return (
     <div className={`flex gap-2 ${className}`}>
-      <Button variant="secondary" className="flex-1 border-accent px-3 whitespace-nowrap text-accent" onClick={intent.addToCart} disabled={!inStock || intent.pending}>
+      <Button variant="secondary" className="min-w-0 flex-1 border-accent px-2 leading-tight text-accent" onClick={intent.addToCart} disabled={!inStock || intent.pending}>
         {t('product.addToCart')}
       </Button>
-      <Button className="flex-1 px-3 whitespace-nowrap" onClick={intent.buyNow} disabled={!inStock || intent.pending}>
+      <Button className="min-w-0 flex-1 px-2 leading-tight" onClick={intent.buyNow} disabled={!inStock || intent.pending}>
         {inStock ? t('product.buyNow') : t('product.soldOut')}
       </Button>
     </div>
