@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { OrderList } from '../../../features/orders/components/order-list';
+import { RequireLogin } from '../mine/require-login';
 
-/** /pages/history/purchase. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/history/purchase: the buyer's orders by status. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <OrderList />
+      </PageFrame>
+    </RequireLogin>
+  );
 }

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { PageFrame } from '../../../components/page-frame';
+import { RefundList } from '../../../features/orders/components/refund-list';
+import { RequireLogin } from './require-login';
 
-/** /pages/mine/refund_sent. Its capability arrives in a later update; until then an honest state, in its frame. */
+/** /pages/mine/refund_sent: refund requests sent (and received, for sellers). */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <RequireLogin>
+      <PageFrame>
+        <RefundList />
+      </PageFrame>
+    </RequireLogin>
+  );
 }
