@@ -34,8 +34,8 @@ describe('router', () => {
 
   it('shows a later capability as a titled page frame with an honest state', async () => {
     stubApi();
-    renderRoute('/pages/mine/refund_sent');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refund requests' })).toBeTruthy();
+    renderRoute('/open-location');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Location' })).toBeTruthy();
     expect(screen.getByText('This part of the store is being built and arrives in a coming update.')).toBeTruthy();
   });
 

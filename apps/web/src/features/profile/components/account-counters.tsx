@@ -45,11 +45,11 @@ export function AccountCounters({ user }: { user: UserInfo | undefined }) {
   const waiting = dashboard.isPending;
   const orders = (value: number | undefined): ReactNode => (data ? value : waiting ? undefined : '—');
   const counters: Counter[] = [
-    { label: t('dashboard.cart'), value: data?.cart_count ?? user?.card.count, to: '/pages/cart/cart' },
-    { label: t('dashboard.wishlist'), value: data?.wishlist_count ?? user?.product.count },
+    { label: t('dashboard.cart'), value: data?.cart_count ?? user?.card?.count, to: '/pages/cart/cart' },
+    { label: t('dashboard.wishlist'), value: data?.wishlist_count ?? user?.product?.count },
     { label: t('dashboard.orders'), value: orders(data?.order_count), to: '/pages/history/purchase' },
     { label: t('dashboard.ordered'), value: orders(data?.ordered_count) },
-    { label: t('dashboard.unreadNotices'), value: user?.notice.count, to: '/pages/mine/notices' },
+    { label: t('dashboard.unreadNotices'), value: user?.notice?.count, to: '/pages/mine/notices' },
   ];
   const address = data?.default_address;
   const sales =
