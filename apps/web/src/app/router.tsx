@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
           page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
           // The back office: its own lazy chunk, never part of what buyers load.
           page('/admin/review', 'adminReview', () => import('./routes/admin/admin-review')),
+          page('/admin/orders', 'adminReview', () => import('./routes/admin/admin-orders')),
+          page('/seller/center', 'shopCreate', () => import('./routes/seller/seller-center')),
           { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },

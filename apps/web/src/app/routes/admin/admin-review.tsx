@@ -1,7 +1,7 @@
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { NoPermission } from '../../../features/admin/components/no-permission';
-import { ReviewBoard } from '../../../features/admin/components/review-board';
+import { AdminReviewTabs } from '../../../features/admin-orders/admin-review-tabs';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { RequireLogin } from '../mine/require-login';
 
@@ -27,7 +27,7 @@ function AdminReview() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : user.roles.includes('admin') ? (
-        <ReviewBoard />
+        <AdminReviewTabs />
       ) : (
         <NoPermission />
       )}

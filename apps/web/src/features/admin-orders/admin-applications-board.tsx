@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { ReviewApplication } from '@mall/contract/admin';
+import { Money } from '../../components/money';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatDate } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
+import { mediaUrl } from '../../lib/media';
+import { showToast } from '../../lib/toast';
+import { ADMIN_PAGE_SIZE, useApplications, useDecideApplication, type ApplicationType } from './admin-orders-api';
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** Seller (100) or product (200) applications: a status filter, a table, approve or reject. */
+export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
+  const t = useT();
+  const lang = useLanguage();
+  const [status, setStatus] = useState('0');
+  const [page, setPage] = useState(1);
+  const query = useApplications(type, status, page);
+  const rows = query.data?.list ?? [];
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_PAGE_SIZE)) : 1;
+  const title = type === 100 ? t('adminOrders.nav.sellers') : t('adminOrders.nav.products');
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <SelectField
+        label={t('adminOrders.status')}
+        value={status}
+        onValueChange={(v) => (setStatus(v), setPage(1))}
+        options={[
+          { value: '0', label: t('adminOrders.review') },
+          { value: '1', label: t('adminOrders.approved') },
+          { value: '-1', label: t('adminOrders.rejected') },
+          { value: '', label: t('orders.tabs.all') },
+        ]}
+      />
+      {query.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : query.isError ? (
+        <EmptyState title={query.error.message} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('adminOrders.noApplications')} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-stone-100 text-xs text-stone-700">
+              <tr>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.applicant')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.details')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.status')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.decision')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  <td className="p-2">
+                    {row.user.firstname}
+                    <br />
+                    <span className="text-xs text-stone-600">{row.user.email}</span>
+                    <br />
+                    <span className="text-xs text-stone-600">{formatDate(row.created_at, lang)}</span>
+                  </td>
+                  <td className="p-2">{type === 100 ? <SellerDetails row={row} /> : <ProductDetails row={row} />}</td>
+                  <td className="p-2">{row.status === 0 ? t('adminOrders.review') : row.status === 1 ? t('adminOrders.approved') : t('adminOrders.rejected')}</td>
+                  <td className="p-2">{row.status === 0 ? <Decision type={type} id={row.id} name={text(type === 100 ? row.shop_name : row.name_en)} /> : text(row.message ?? row.review_message) || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('adminOrders.paging')} className="flex items-center gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('adminOrders.previous')}
+          </Button>
+          <span className="text-sm">{page} / {pages}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('adminOrders.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function SellerDetails({ row }: { row: ReviewApplication }) {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="font-semibold">{text(row.shop_name)}</span>
+      <span className="text-xs">{text(row.contact_name)} · {text(row.telephone)}</span>
+      <span className="text-xs">{text(row.address)}</span>
+      <span className="flex gap-2">
+        <a href={mediaUrl(text(row.id_front))} target="_blank" rel="noreferrer">
+          <img src={mediaUrl(text(row.id_front))} alt={t('seller.apply.idFront')} className="h-16 w-24 rounded border object-cover" />
+        </a>
+        <a href={mediaUrl(text(row.id_back))} target="_blank" rel="noreferrer">
+          <img src={mediaUrl(text(row.id_back))} alt={t('seller.apply.idBack')} className="h-16 w-24 rounded border object-cover" />
+        </a>
+      </span>
+    </div>
+  );
+}
+
+function ProductDetails({ row }: { row: ReviewApplication }) {
+  const shop = row.shop as { name?: string } | undefined;
+  return (
+    <div className="flex gap-2">
+      <img src={mediaUrl(text(row.image))} alt="" className="size-16 rounded border object-cover" />
+      <div className="flex flex-col text-xs">
+        <span className="text-sm font-semibold">{text(row.name_en)}</span>
+        <span>{shop?.name}</span>
+        <span>
+          <Money value={Number(row.price) || 0} /> · {text(row.stock)}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function Decision({ type, id, name }: { type: ApplicationType; id: number; name: string }) {
+  const t = useT();
+  const decide = useDecideApplication();
+  const [message, setMessage] = useState('');
+  const run = (approve: boolean) =>
+    decide.mutate({ type, id, approve, message }, { onSuccess: () => showToast(approve ? t('adminOrders.approvedToast', { name }) : t('adminOrders.rejectedToast', { name }), 'success') });
+  return (
+    <div className="flex min-w-52 flex-col gap-1">
+      <label className="sr-only" htmlFor={`msg-${type}-${id}`}>
+        {t('adminOrders.messageFor', { name })}
+      </label>
+      <input id={`msg-${type}-${id}`} value={message} maxLength={500} onChange={(e) => setMessage(e.target.value)} placeholder={t('adminOrders.message')} className="min-h-9 rounded-md border border-stone-300 px-2" />
+      <div className="flex gap-1">
+        <button type="button" disabled={decide.isPending} onClick={() => run(true)} className="min-h-9 flex-1 rounded-md bg-emerald-700 px-3 font-semibold text-white disabled:opacity-60">
+          {t('adminOrders.approve')}
+          <span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" disabled={decide.isPending} onClick={() => run(false)} className="min-h-9 flex-1 rounded-md border border-red-300 px-3 font-semibold text-red-800 disabled:opacity-60">
+          {t('adminOrders.reject')}
+          <span className="sr-only"> {name}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

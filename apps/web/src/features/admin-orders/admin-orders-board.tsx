@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { Order, OrderStatus } from '@mall/contract/orders';
+import { Money } from '../../components/money';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatDate } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { METHOD_LABEL, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../orders/order-labels';
+import { ADMIN_PAGE_SIZE, useAdminOrders, useAdvanceOrder, useConfirmPayment } from './admin-orders-api';
+
+const STATUSES: (OrderStatus | '')[] = ['shipped', '', 'unpaid', 'to_ship', 'delivered', 'completed', 'cancelled'];
+
+/** Every shop's orders: advance deliveries (in transit, delivered) and decide bank payments. */
+export function AdminOrdersBoard() {
+  const t = useT();
+  const lang = useLanguage();
+  const [status, setStatus] = useState<OrderStatus | ''>('shipped');
+  const [payment, setPayment] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useAdminOrders(status, payment, page);
+  const rows = query.data?.list ?? [];
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_PAGE_SIZE)) : 1;
+  return (
+    <section aria-label={t('adminOrders.nav.orders')} className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        <SelectField
+          label={t('adminOrders.status')}
+          value={status}
+          onValueChange={(v) => (setStatus(v as OrderStatus | ''), setPage(1))}
+          options={STATUSES.map((s) => ({ value: s, label: s ? t(ORDER_STATUS_LABEL[s]) : t('orders.tabs.all') }))}
+        />
+        <SelectField
+          label={t('orders.paymentStatus')}
+          value={payment}
+          onValueChange={(v) => (setPayment(v), setPage(1))}
+          options={[{ value: '', label: t('orders.tabs.all') }, ...(['unpaid', 'pending', 'paid', 'refunded'] as const).map((p) => ({ value: p, label: t(PAYMENT_STATUS_LABEL[p]) }))]}
+        />
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : query.isError ? (
+        <EmptyState title={query.error.message} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('adminOrders.noOrders')} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-stone-100 text-xs text-stone-700">
+              <tr>
+                <th scope="col" className="p-2 text-start">{t('seller.center.order')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.shop')}</th>
+                <th scope="col" className="p-2 text-end">{t('orders.price')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.status')}</th>
+                <th scope="col" className="p-2 text-start">{t('orders.logSn')}</th>
+                <th scope="col" className="p-2 text-start">{t('adminOrders.actions')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {rows.map((order) => (
+                <tr key={order.order_id} className="align-top">
+                  <td className="p-2">
+                    <span className="font-mono">{order.increment_id}</span>
+                    <br />
+                    <span className="text-xs text-stone-600">
+                      {order.first_name} · {formatDate(order.created_at, lang)}
+                    </span>
+                  </td>
+                  <td className="p-2">{order.shop.name}</td>
+                  <td className="p-2 text-end">
+                    <Money value={order.grand_total} kind="amount" />
+                  </td>
+                  <td className="p-2">
+                    {t(ORDER_STATUS_LABEL[order.order_status])}
+                    <br />
+                    <span className="text-xs text-stone-600">
+                      {t(METHOD_LABEL[order.payment_method])} · {t(PAYMENT_STATUS_LABEL[order.payment_status])}
+                    </span>
+                  </td>
+                  <td className="p-2 font-mono">{order.log_sn || '—'}</td>
+                  <td className="p-2">
+                    <OrderButtons order={order} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('adminOrders.paging')} className="flex items-center gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('adminOrders.previous')}
+          </Button>
+          <span className="text-sm">{page} / {pages}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('adminOrders.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderButtons({ order }: { order: Order }) {
+  const t = useT();
+  const advance = useAdvanceOrder();
+  const confirm = useConfirmPayment();
+  const id = order.increment_id;
+  const small = 'min-h-9 px-3 text-xs';
+  const step = (status: 'in_transit' | 'delivered') =>
+    advance.mutate({ orderId: order.order_id, status }, { onSuccess: () => showToast(t('adminOrders.advanced', { id }), 'success') });
+  return (
+    <div className="flex flex-wrap gap-1">
+      {order.delivery_status === 'shipped' ? (
+        <Button variant="secondary" className={small} disabled={advance.isPending} onClick={() => step('in_transit')}>
+          {t('adminOrders.markInTransit')}
+          <span className="sr-only"> {id}</span>
+        </Button>
+      ) : null}
+      {order.delivery_status === 'shipped' || order.delivery_status === 'in_transit' ? (
+        <Button className={small} disabled={advance.isPending} onClick={() => step('delivered')}>
+          {t('adminOrders.markDelivered')}
+          <span className="sr-only"> {id}</span>
+        </Button>
+      ) : null}
+      {order.payment_status === 'pending' && order.order_status === 'unpaid' ? (
+        <>
+          <Button className={small} disabled={confirm.isPending} onClick={() => confirm.mutate({ orderId: order.order_id, approve: true })}>
+            {t('adminOrders.confirmPayment')}
+            <span className="sr-only"> {id}</span>
+          </Button>
+          <Button variant="secondary" className={small} disabled={confirm.isPending} onClick={() => confirm.mutate({ orderId: order.order_id, approve: false })}>
+            {t('adminOrders.rejectPayment')}
+            <span className="sr-only"> {id}</span>
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import type { OrderStatus } from '@mall/contract/orders';
+import { Money } from '../../components/money';
+import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { SelectField } from '../../components/ui/select-field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatDate } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
+import { showToast } from '../../lib/toast';
+import { ORDER_STATUS_LABEL } from '../orders/order-labels';
+import { useSellerDashboard, useSellerOrders, useShipOrder } from './seller-api';
+import { SellerProductForm } from './seller-product-form';
+
+/** The seller center: dashboard figures, a product form and the shop's orders with shipping. */
+export function SellerCenter() {
+  const t = useT();
+  const [tab, setTab] = useState<'orders' | 'product'>('orders');
+  return (
+    <div className="flex flex-col gap-4">
+      <SellerFigures />
+      <div role="tablist" aria-label={t('seller.center.sections')} className="inline-flex self-start rounded-lg border border-stone-300 bg-white p-1">
+        {(['orders', 'product'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+            className={`min-h-9 rounded-md px-4 text-sm ${tab === value ? 'bg-stone-900 font-semibold text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+          >
+            {value === 'orders' ? t('seller.center.orders') : t('seller.center.newProduct')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{tab === 'orders' ? <SellerOrders /> : <SellerProductForm />}</div>
+    </div>
+  );
+}
+
+function SellerFigures() {
+  const t = useT();
+  const query = useSellerDashboard();
+  const figures = query.data;
+  const items: { label: string; value: React.ReactNode }[] = figures
+    ? [
+        { label: t('seller.center.salesAmount'), value: <Money value={figures.sales_amount} kind="amount" /> },
+        { label: t('seller.center.monthSales'), value: <Money value={figures.month_sales} kind="amount" /> },
+        { label: t('seller.center.lastMonthSales'), value: <Money value={figures.last_month_sales} kind="amount" /> },
+        { label: t('seller.center.totalSales'), value: figures.total_sales },
+        { label: t('seller.center.orderCount'), value: figures.order_count },
+        { label: t('seller.center.productCount'), value: figures.product_count },
+        { label: t('seller.center.balance'), value: <Money value={figures.balance} kind="amount" /> },
+      ]
+    : [];
+  return (
+    <section aria-label={t('seller.center.figures')}>
+      {query.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : query.isError ? (
+        <EmptyState title={t('seller.center.noShop')}>{t('seller.center.noShopBody')}</EmptyState>
+      ) : (
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+          {items.map((item) => (
+            <div key={item.label} className="rounded-lg border border-stone-200 bg-white p-3">
+              <dt className="text-xs text-stone-600">{item.label}</dt>
+              <dd className="text-lg font-bold text-stone-900">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+const STATUSES: (OrderStatus | '')[] = ['to_ship', '', 'unpaid', 'shipped', 'delivered', 'completed', 'cancelled'];
+
+function SellerOrders() {
+  const t = useT();
+  const lang = useLanguage();
+  const [status, setStatus] = useState<OrderStatus | ''>('to_ship');
+  const query = useSellerOrders(status);
+  const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <section aria-labelledby="seller-orders" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="seller-orders" className="text-lg font-semibold text-stone-900">
+          {t('seller.center.orders')}
+        </h2>
+        <SelectField
+          label={t('seller.center.statusFilter')}
+          value={status}
+          onValueChange={(v) => setStatus(v as OrderStatus | '')}
+          options={STATUSES.map((s) => ({ value: s, label: s ? t(ORDER_STATUS_LABEL[s]) : t('orders.tabs.all') }))}
+        />
+      </div>
+      {query.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : orders.length === 0 ? (
+        <EmptyState title={t('seller.center.noOrders')} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+          <table className="w-full text-start text-sm">
+            <thead className="bg-stone-100 text-xs text-stone-700">
+              <tr>
+                <th scope="col" className="p-2 text-start">{t('seller.center.order')}</th>
+                <th scope="col" className="p-2 text-start">{t('seller.center.buyer')}</th>
+                <th scope="col" className="p-2 text-start">{t('seller.center.items')}</th>
+                <th scope="col" className="p-2 text-end">{t('orders.price')}</th>
+                <th scope="col" className="p-2 text-start">{t('seller.center.status')}</th>
+                <th scope="col" className="p-2 text-start">{t('seller.center.ship')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {orders.map((order) => (
+                <tr key={order.order_id} className="align-top">
+                  <td className="p-2">
+                    <span className="font-mono">{order.increment_id}</span>
+                    <br />
+                    <span className="text-xs text-stone-600">{formatDate(order.created_at, lang)}</span>
+                  </td>
+                  <td className="p-2">
+                    {order.first_name}
+                    <br />
+                    <span className="text-xs text-stone-600">{order.address.city}, {order.address.country}</span>
+                  </td>
+                  <td className="p-2">{order.items.map((i) => `${i.name} ×${i.num}`).join(', ')}</td>
+                  <td className="p-2 text-end">
+                    <Money value={order.grand_total} kind="amount" />
+                  </td>
+                  <td className="p-2">{t(ORDER_STATUS_LABEL[order.order_status])}</td>
+                  <td className="p-2">
+                    {order.order_status === 'paid' || order.order_status === 'to_ship' ? <ShipForm orderId={order.order_id} number={order.increment_id} /> : order.log_sn || '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {query.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
+          {t('orders.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function ShipForm({ orderId, number }: { orderId: number; number: string }) {
+  const t = useT();
+  const ship = useShipOrder();
+  const [logSn, setLogSn] = useState('');
+  const valid = /^[A-Za-z0-9-]{1,64}$/.test(logSn.trim());
+  return (
+    <form
+      className="flex min-w-56 gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) ship.mutate({ orderId, logSn }, { onSuccess: () => showToast(t('seller.center.shipped', { id: number }), 'success') });
+      }}
+    >
+      <label className="sr-only" htmlFor={`log-sn-${orderId}`}>
+        {t('seller.center.logSnFor', { id: number })}
+      </label>
+      <input
+        id={`log-sn-${orderId}`}
+        value={logSn}
+        onChange={(event) => setLogSn(event.target.value)}
+        placeholder={t('orders.logSn')}
+        aria-invalid={logSn !== '' && !valid ? true : undefined}
+        className="min-h-9 w-full rounded-md border border-stone-300 px-2"
+      />
+      <button type="submit" disabled={!valid || ship.isPending} className="min-h-9 shrink-0 rounded-md bg-accent px-3 font-semibold text-white disabled:opacity-60">
+        {t('seller.center.shipOrder')}
+        <span className="sr-only"> {number}</span>
+      </button>
+    </form>
+  );
+}
