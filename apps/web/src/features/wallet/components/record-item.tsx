@@ -18,6 +18,8 @@ export function RecordItem({ record, action }: RecordItemProps) {
   const lang = useLanguage();
   const income = record.type === 'income';
   const kind = recordKindLabel(record.kind, t);
+  // A failed or recalled record moved no money: its amount is shown struck through.
+  const undone = record.state === 'failed' || record.state === 'revoked';
   return (
     <li className="flex gap-3 px-4 py-3">
       {record.certificate ? (
@@ -38,7 +40,11 @@ export function RecordItem({ record, action }: RecordItemProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <p className="font-semibold text-stone-900">{kind}</p>
-          <p className={`text-end font-semibold tabular-nums ${income ? 'text-emerald-800' : 'text-stone-900'}`}>
+          <p
+            className={`text-end font-semibold tabular-nums ${
+              undone ? 'text-stone-500 line-through' : income ? 'text-emerald-800' : 'text-stone-900'
+            }`}
+          >
             <span className="sr-only">{income ? t('wallet.in') : t('wallet.out')} </span>
             <span aria-hidden="true">{income ? '+' : '−'}</span>
             <DualMoney value={record.amount} baseClassName="text-stone-600 text-xs" />

@@ -107,6 +107,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
     },
   );
   const crypto = form.values.method === 'crypto';
+  const prefilled = crypto ? Boolean(saved?.wallet_address[form.values.wallet]) : Boolean(saved?.bank_acc_no);
 
   const submit = form.handleSubmit((v) => {
     setFormError(null);
@@ -191,7 +192,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
         </div>
       )}
       <p className="text-xs text-stone-600">
-        {t('wallet.savedHint')}{' '}
+        {prefilled ? t('wallet.savedHint') : t('wallet.saveHint')}{' '}
         <Link to={settingsPath} className="font-semibold text-accent underline">
           {t('wallet.editSaved')}
         </Link>
