@@ -47,7 +47,7 @@ export const ACCOUNT_GROUPS: readonly AccountGroup[] = [
   {
     key: 'dashboard.groups.selling',
     sections: [
-      { key: 'dashboard.sections.becomeSeller', to: '/pages/shop/create', soon: true },
+      { key: 'dashboard.sections.becomeSeller', to: '/pages/shop/create' },
       { key: 'dashboard.sections.storeSettings', soon: true },
       { key: 'dashboard.sections.affiliate', soon: true },
     ],
@@ -107,6 +107,14 @@ export function AccountMenu() {
           </ul>
         </div>
       ))}
+      {user?.is_seller ? (
+        <div className="border-b border-stone-100">
+          <NavLink to="/seller/center" className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}>
+            <span>{t('dashboard.sections.sellerCenter')}</span>
+            <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />
+          </NavLink>
+        </div>
+      ) : null}
       {isAdmin ? (
         <div className="border-b border-stone-100">
           <NavLink to="/admin/review" className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}>

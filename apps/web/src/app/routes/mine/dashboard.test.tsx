@@ -56,7 +56,7 @@ describe('account dashboard', () => {
     const [menu] = await screen.findAllByRole('navigation', { name: 'Account menu' });
     if (!menu) throw new Error('no menu');
     expect(await within(menu).findByRole('link', { name: 'Notices, 3 unread' })).toBeTruthy();
-    for (const name of ['Wallet', 'Profile and payment settings', 'Purchase history', 'Refund requests (sent and received)', 'Track order', 'Blog', 'All brands', 'About us']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Wallet', 'Profile and payment settings', 'Purchase history', 'Refund requests (sent and received)', 'Track order', 'Become a seller', 'Blog', 'All brands', 'About us']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
     for (const name of ['Wishlist', 'Compare', 'Flash deals', 'Store settings', 'Affiliate', 'Support tickets']) {
       expect(within(menu).getByText(name).parentElement?.textContent).toContain('Coming soon');
     }
