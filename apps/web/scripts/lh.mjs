@@ -20,6 +20,7 @@ for (let i = 0; i < runs; i += 1) {
     if (lcp) console.log('LCP element:', lcp.snippet, lcp.selector);
     const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items;
     if (phases) console.log('LCP phases:', phases.map((p) => `${p.phase} ${Math.round(p.timing)}ms`).join(', '));
+    for (const item of a['layout-shifts']?.details?.items ?? []) console.log('  shift', item.score?.toFixed?.(3), item.node?.selector, item.node?.snippet?.slice(0, 120));
     if (process.env.WORK) {
       for (const id of ['bootup-time', 'mainthread-work-breakdown', 'long-tasks']) {
         console.log(' ', id, a[id]?.displayValue ?? '');

@@ -29,7 +29,7 @@ describe('category products', () => {
     });
     const { router } = renderRoute('/pages/category/detail?id=3&brand_id=7');
     expect(await screen.findByRole('heading', { name: 'Product 1' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Desk lamps' }).getAttribute('href')).toBe('/pages/category/detail?id=31');
+    expect((await screen.findByRole('link', { name: 'Desk lamps' })).getAttribute('href')).toBe('/pages/category/detail?id=31');
     expect(calls(fetchMock, '/api/category/3/1')[0]?.get('brand_id')).toBe('7');
     expect(await screen.findByRole('button', { name: 'Remove filter: Acme' })).toBeTruthy();
 

@@ -4,6 +4,7 @@ import { AppLayout } from './layout/app-layout';
 import { MineLayout } from './layout/mine-layout';
 import { RouteError } from './layout/route-error';
 import { lazyPage } from './lazy-page';
+import { prefetchCategory, prefetchProduct } from './route-prefetch';
 import { Component as HomePage } from './routes/home';
 import { Splash } from './splash';
 
@@ -13,6 +14,11 @@ type Load = Parameters<typeof lazyPage>[0];
 
 function page(path: string, titleKey: RouteTitleKey, load: Load, tab?: TabName, extra?: { ownBottomBar: true }): RouteObject {
   return { path, handle: { titleKey, tab, ...extra }, lazy: lazyPage(load) };
+}
+
+/** A page whose main call starts beside its code (see route-prefetch.ts). */
+function prefetched(route: RouteObject, loader: NonNullable<RouteObject['loader']>): RouteObject {
+  return { ...route, loader };
 }
 
 /**
@@ -51,8 +57,8 @@ export const routes: RouteObject[] = [
           page('/pages/cart/pay', 'pay', () => import('./routes/cart/pay'), undefined, { ownBottomBar: true }),
           page('/pages/cart/mycart', 'myCart', () => import('./routes/cart/mycart')),
           page('/pages/cart/edit', 'cartEdit', () => import('./routes/cart/edit')),
-          page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail'), undefined, { ownBottomBar: true }),
-          page('/pages/category/detail', 'categoryDetail', () => import('./routes/category/detail')),
+          prefetched(page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail'), undefined, { ownBottomBar: true }), prefetchProduct),
+          prefetched(page('/pages/category/detail', 'categoryDetail', () => import('./routes/category/detail')), prefetchCategory),
           page('/pages/category/brands', 'brands', () => import('./routes/category/brands')),
           page('/pages/category/category', 'categories', () => import('./routes/category/category'), 'category'),
           page('/pages/category/recommend', 'recommend', () => import('./routes/category/recommend')),

@@ -21,7 +21,8 @@ export function AppLayout() {
       <LoadingBar active={pending > 0 || navigation.state === 'loading'} label={t('app.busy')} />
       <SiteHeader />
       <TopNavBar />
-      <main id="main" tabIndex={-1} className="relative flex-1 overflow-x-clip outline-none">
+      {/* At least a screen tall: while a page loads, the footer stays below the fold (nothing shifts). */}
+      <main id="main" tabIndex={-1} className="relative min-h-dvh flex-1 overflow-x-clip outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -44,12 +44,14 @@ export function Component() {
     <PageFrame ownHeading title={shop?.name}>
       <div className="flex flex-col gap-6">
         <ShopHeader shop={shop} extra={<SupportLink />} />
-        <section aria-labelledby="shop-products" className="flex flex-col gap-3">
+        {/* Mounted anew once the shop is in: the header's final height moves nothing on screen. */}
+        <section key={shop ? 'ready' : 'loading'} aria-labelledby="shop-products" className="flex flex-col gap-3">
           <h2 id="shop-products" className="text-lg font-bold">
             {t('shop.products')}
           </h2>
           <ListingView listing={listing} onChange={update} sorts={LIST_SORTS} filters={{}}>
             <ProductList
+              heading="h3"
               products={flattenPages(query.data?.pages.map((p) => p.products))}
               isPending={query.isPending}
               isError={query.isError}

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
 import { useLang } from '../../../lib/preferences';
@@ -14,9 +15,11 @@ export function getCategoryProducts(id: number, page: number, pagesize: number, 
   return apiClient.get(`/category/${id}/${page}`, { pagesize, ...listingApiParams({ ...listing, categoryId: null }) }, { signal, background: true, silent: true });
 }
 
-export function useCategoryProducts(id: number, listing: Listing, pagesize: number) {
-  const lang = useLang();
-  return useInfiniteQuery({
+/** The category pages use 24 products a page (divides into 2, 3, 4 and 6 columns). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+export function categoryProductsQueryOptions(id: number, listing: Listing, lang: Lang, pagesize = CATEGORY_PAGE_SIZE) {
+  return infiniteQueryOptions({
     ...publicQueryDefaults,
     queryKey: queryKeys.catalog.category(id, lang, { ...listing, pagesize }),
     queryFn: ({ pageParam, signal }) => getCategoryProducts(id, pageParam, pagesize, listing, signal),
@@ -24,4 +27,8 @@ export function useCategoryProducts(id: number, listing: Listing, pagesize: numb
     getNextPageParam: (last: CategoryProducts) => nextPageParam(last.products),
     enabled: id > 0,
   });
+}
+
+export function useCategoryProducts(id: number, listing: Listing, pagesize = CATEGORY_PAGE_SIZE) {
+  return useInfiniteQuery(categoryProductsQueryOptions(id, listing, useLang(), pagesize));
 }

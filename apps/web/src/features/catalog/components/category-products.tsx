@@ -13,7 +13,6 @@ import { categoryPath } from './category-grid';
 import { ListingView } from './listing-view';
 import { ProductList } from './product-list';
 
-const PAGE_SIZE = 24;
 
 /** Where this category sits (parents as links) and its subcategories as chips. */
 function CategoryNav({ id }: { id: number }) {
@@ -84,7 +83,7 @@ export function MissingCategory() {
 export function CategoryProducts({ id }: { id: number }) {
   const t = useT();
   const [listing, update] = useListing(LIST_SORTS);
-  const query = useCategoryProducts(id, listing, PAGE_SIZE);
+  const query = useCategoryProducts(id, listing);
   const first = query.data?.pages[0];
   const filtered = activeFilterCount(listing) > 0;
   if (isNotFound(query.error)) return <MissingCategory />;

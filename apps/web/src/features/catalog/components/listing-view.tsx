@@ -64,7 +64,7 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
             </Button>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-h-5 flex-wrap items-center gap-2">
           {total !== undefined ? (
             <p className="text-sm text-stone-700" role="status">
               {t('list.count', { count: total })}

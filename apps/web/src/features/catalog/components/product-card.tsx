@@ -20,7 +20,14 @@ export function productPath(id: number): string {
 }
 
 /** One product in a grid: picture, name, price (and the original), rating and sales. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+  /** The name's heading level: h3 under a titled section, h2 right under the page's h1. */
+  heading?: 'h2' | 'h3';
+}
+
+export function ProductCard({ product, eager = false, heading: Heading = 'h3' }: ProductCardProps) {
   const t = useT();
   const lang = useLanguage();
   const off = discountPercent(product.price, product.original_price);
@@ -49,7 +56,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
-        <h3 className="line-clamp-2 h-10 text-sm leading-5 text-stone-900 group-hover:text-accent">{product.name}</h3>
+        <Heading className="line-clamp-2 h-10 text-sm leading-5 font-normal text-stone-900 group-hover:text-accent">{product.name}</Heading>
         <p className="flex h-6 items-baseline gap-1.5 overflow-hidden">
           <Money value={product.price} className="text-base font-bold text-accent" />
           {off > 0 ? (

@@ -10,12 +10,20 @@ const COLUMNS: Record<GridWidth, string> = {
   aside: 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
 };
 
-export function ProductGrid({ products, width = 'full', eager = 0 }: { products: readonly Product[]; width?: GridWidth; eager?: number }) {
+export interface ProductGridProps {
+  products: readonly Product[];
+  width?: GridWidth;
+  /** How many of the first pictures load at once (above the fold). */
+  eager?: number;
+  heading?: 'h2' | 'h3';
+}
+
+export function ProductGrid({ products, width = 'full', eager = 0, heading }: ProductGridProps) {
   return (
     <ul className={COLUMNS[width]}>
       {products.map((product, i) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={i < eager} />
+          <ProductCard product={product} eager={i < eager} heading={heading} />
         </li>
       ))}
     </ul>

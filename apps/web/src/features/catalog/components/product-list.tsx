@@ -17,10 +17,12 @@ export interface ProductListProps {
   /** What to show (and what to do next) when there are no products. */
   empty: ReactNode;
   width?: GridWidth;
+  /** The cards' heading level (h2 when the list sits right under the page's h1). */
+  heading?: 'h2' | 'h3';
 }
 
 /** A paged product grid: skeletons of the final size, the empty state, infinite scroll. */
-export function ProductList({ products, isPending, isError, hasMore, loadingMore, onLoadMore, onRetry, empty, width = 'full' }: ProductListProps) {
+export function ProductList({ products, isPending, isError, hasMore, loadingMore, onLoadMore, onRetry, empty, width = 'full', heading = 'h2' }: ProductListProps) {
   const t = useT();
   if (isPending) return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
   if (isError && products.length === 0) {
@@ -33,7 +35,7 @@ export function ProductList({ products, isPending, isError, hasMore, loadingMore
   if (products.length === 0) return <>{empty}</>;
   return (
     <div className="flex flex-col gap-2">
-      <ProductGrid products={products} width={width} eager={2} />
+      <ProductGrid products={products} width={width} eager={2} heading={heading} />
       <LoadMore
         hasMore={hasMore}
         loading={loadingMore}
