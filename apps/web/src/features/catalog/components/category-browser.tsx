@@ -5,7 +5,27 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
+import { useCategoryProducts } from '../api/get-category-products';
+import type { Listing } from '../listing-params';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { CategoryIcon, categoryPath } from './category-grid';
+
+const POPULAR: Listing = { sort: 'sales', brandId: null, categoryId: null, minPrice: null, maxPrice: null };
+const POPULAR_COUNT = 8;
+
+/** The best sellers of the chosen category, under its subcategories. */
+function PopularIn({ id, name }: { id: number; name: string }) {
+  const t = useT();
+  const { data, isPending } = useCategoryProducts(id, POPULAR, POPULAR_COUNT);
+  const products = data?.pages[0]?.products.list ?? [];
+  if (!isPending && products.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-base font-bold">{t('category.popularIn', { name })}</h3>
+      {isPending ? <ProductGridSkeleton count={4} width="aside" /> : <ProductGrid products={products} width="aside" />}
+    </div>
+  );
+}
 
 /**
  * The category tree: top-level categories down the side, the chosen one's subcategories beside
@@ -114,6 +134,7 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
             {t('category.noSubcategories')}
           </EmptyState>
         )}
+        <PopularIn key={current.id} id={current.id} name={current.name} />
       </section>
     </div>
   );
