@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime } from './columns';
 import { users } from './users';
 
@@ -35,8 +35,9 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
-    amountCents: integer().notNull(),
-    balanceAfterCents: integer().notNull(),
+    /** bigint: a running total may pass the 21 million USD an int4 of cents holds. */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    balanceAfterCents: bigint({ mode: 'number' }).notNull(),
     kind: text().notNull(),
     refType: text().notNull(),
     refId: integer().notNull(),

@@ -55,6 +55,13 @@ describe('ledger', () => {
     expect(await db.$count(ledgerEntries)).toBe(1);
   });
 
+  it('keeps totals past what a 32-bit column of cents holds', async () => {
+    const { db } = testDb.database;
+    await db.transaction((tx) => post(tx, movement(2_000_000_000, 1)));
+    await db.transaction((tx) => post(tx, movement(2_000_000_000, 2)));
+    expect(await balanceOf(db, userId, 'balance')).toBe(4_000_000_000);
+  });
+
   it('accepts exactly 3 of 8 concurrent debits of 30 from 100', async () => {
     const { db } = testDb.database;
     await db.transaction((tx) => post(tx, movement(10_000, 1)));
