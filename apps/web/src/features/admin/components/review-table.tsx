@@ -27,6 +27,22 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
   const lang = useLanguage();
   const cell = 'grid grid-cols-[7rem_1fr] gap-2 px-3 py-1 md:table-cell md:px-3 md:py-2 md:align-top';
   const tag = 'text-xs font-semibold text-stone-600 md:hidden';
+  const detailLabel = (key: string) => {
+    switch (key) {
+      case 'bank_name':
+        return t('admin.detail.bankName');
+      case 'bank_acc_name':
+        return t('admin.detail.bankAccName');
+      case 'bank_acc_no':
+        return t('admin.detail.bankAccNo');
+      case 'bank_routing_no':
+        return t('admin.detail.bankRoutingNo');
+      case 'address':
+        return t('admin.detail.address');
+      default:
+        return key;
+    }
+  };
   const statusLabel = (status: number, state: string) =>
     status === 1 ? t('admin.status.approved') : status === 0 ? t('admin.status.review') : state === 'revoked' ? t('admin.status.recalled') : t('admin.status.rejected');
   return (
@@ -47,7 +63,7 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
       </thead>
       <tbody className="flex flex-col gap-3 md:table-row-group">
         {rows.map((row) => {
-          const details = Object.entries(row.details ?? {}).filter(([, v]) => v);
+          const details = Object.entries(row.details ?? {}).filter(([key, v]) => v && !(key === 'bank_name' && v === row.name));
           const who = row.user.firstname || row.user.email;
           return (
             <tr key={row.id} className="flex flex-col rounded-lg border border-stone-200 bg-white py-2 md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:even:bg-stone-50">
@@ -64,22 +80,22 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
               </td>
               <td className={`${cell} md:text-end`}>
                 <span className={tag}>{t('admin.col.amount')}</span>
-                <span className="font-semibold tabular-nums text-stone-900">{formatMoney(row.amount, 'amount', USD)} USD</span>
+                <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">{formatMoney(row.amount, 'amount', USD)} USD</span>
               </td>
-              <td className={cell}>
+              <td className={`${cell} md:min-w-44`}>
                 <span className={tag}>{t('admin.col.wallet')}</span>
                 <span className="min-w-0">
                   <span className="block font-medium">{row.name || t('admin.bank')}</span>
                   {details.map(([key, value]) => (
-                    <span key={key} className="block text-xs break-all text-stone-600">
-                      {key}: <span className="font-mono text-stone-800">{value}</span>
+                    <span key={key} className="block text-xs text-stone-600">
+                      {detailLabel(key)}: <span className="font-mono text-stone-800 [overflow-wrap:anywhere]">{value}</span>
                     </span>
                   ))}
                 </span>
               </td>
               <td className={cell}>
                 <span className={tag}>{t('admin.col.transactionId')}</span>
-                <span className="font-mono text-xs break-all">{row.transcation_id ?? '—'}</span>
+                <span className="font-mono text-xs [overflow-wrap:anywhere]">{row.transcation_id ?? '—'}</span>
               </td>
               <td className={cell}>
                 <span className={tag}>{t('admin.col.certificate')}</span>
@@ -107,7 +123,7 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
               <td className={cell}>
                 <span className={tag}>{t('admin.col.status')}</span>
                 <span>
-                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[String(row.status)] ?? STATUS_TONE['0']}`}>
+                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_TONE[String(row.status)] ?? STATUS_TONE['0']}`}>
                     {statusLabel(row.status, row.state)}
                   </span>
                   {row.message ? <span className="mt-1 block text-xs text-stone-600">{row.message}</span> : null}
