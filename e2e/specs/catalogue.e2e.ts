@@ -47,11 +47,11 @@ describe.each(walks)('a buyer on a $viewport in $lang and $currency', ({ viewpor
   beforeAll(async () => {
     tracked = await openPage(browser, viewport, server.url);
     await tracked.context.addInitScript(
-      ([l, c]) => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
-        if (!localStorage.getItem('currency')) localStorage.setItem('currency', c);
+      (choice: { lang: string; currency: string }) => {
+        if (!localStorage.getItem('lang')) localStorage.setItem('lang', choice.lang);
+        if (!localStorage.getItem('currency')) localStorage.setItem('currency', choice.currency);
       },
-      [lang, currency],
+      { lang, currency },
     );
   });
   afterAll(async () => {
