@@ -27,8 +27,8 @@ describe('router', () => {
       '/pages/history/purchase', '/pages/history/detail', '/pages/blog/blog', '/pages/blog/detail', '/pages/shop/create',
       '/pages/shop/detail', '/pages/server/chat', '/choose-location', '/open-location',
     ];
-    // Beyond the spec's list: the notices page and the back office's review.
-    const added = ['/pages/mine/notices', '/admin/review'];
+    // Beyond the spec's list: the notices page, the back office (review, orders) and the seller center.
+    const added = ['/pages/mine/notices', '/admin/review', '/admin/orders', '/seller/center'];
     expect(allPaths().filter((p) => p !== '*').sort()).toEqual([...spec, ...added].sort());
   });
 

@@ -57,5 +57,6 @@ export const REFUND_STATE_LABEL: Record<RefundState, MessageKey> = {
 };
 
 export function readTab(value: string | null): OrderTab {
-  return (ORDER_TABS as readonly string[]).includes(value ?? '') ? (value as OrderTab) : '';
+  const tab = value ?? '';
+  return (ORDER_TABS as readonly string[]).includes(tab) ? (tab as OrderTab) : '';
 }

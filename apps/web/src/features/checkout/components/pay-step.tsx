@@ -5,7 +5,7 @@ import type { Order } from '@mall/contract/orders';
 import { Money } from '../../../components/money';
 import { Button } from '../../../components/ui/button';
 import { useT, type MessageKey } from '../../../lib/i18n';
-import { formatMoney, USD } from '../../../lib/money';
+import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { showToast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { useBalance } from '../../wallet/api/get-balance';
@@ -29,10 +29,12 @@ const METHOD_HINT: Record<PaymentMethod, MessageKey> = {
 function WalletBalance() {
   const t = useT();
   const balance = useBalance();
+  const currency = useCurrency();
   if (!balance.data) return <span className="text-xs text-stone-600">{t('app.loading')}</span>;
   return (
     <span className="text-xs text-stone-700">
-      {t('checkout.payment.balance')} <Money value={balance.data.balance} kind="amount" className="font-semibold text-stone-900" /> ({formatMoney(balance.data.balance, 'amount', USD)})
+      {t('checkout.payment.balance')} <Money value={balance.data.balance} kind="amount" className="font-semibold text-stone-900" />
+      {currency.code === 'USD' ? null : ` (${formatMoney(balance.data.balance, 'amount', USD)})`}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LANGUAGE_TAGS } from '@mall/contract/locales';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { formatMoney, USD } from '../../../lib/money';
+import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { mediaUrl } from '../../../lib/media';
 import { useOrder, useTrack } from '../api/orders-api';
 import { DELIVERY_STATUS_LABEL, METHOD_LABEL, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, REFUND_STATE_LABEL } from '../order-labels';
@@ -56,6 +56,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
 function OrderView({ order }: { order: Order }) {
   const t = useT();
   const when = useDateTime();
+  const currency = useCurrency();
   const [reviewing, setReviewing] = useState<number | null>(null);
   const address = order.address;
   return (
@@ -113,7 +114,8 @@ function OrderView({ order }: { order: Order }) {
               <Money value={order.shipping_cost} kind="amount" />
             </Row>
             <Row label={t('orders.price')}>
-              <Money value={order.grand_total} kind="amount" className="font-bold" /> <span className="text-xs text-stone-600">({formatMoney(order.grand_total, 'amount', USD)})</span>
+              <Money value={order.grand_total} kind="amount" className="font-bold" />
+              {currency.code === 'USD' ? null : <span className="text-xs text-stone-600"> ({formatMoney(order.grand_total, 'amount', USD)})</span>}
             </Row>
             <Row label={t('orders.actualPayment')}>
               <Money value={order.actual_payment} kind="amount" />
@@ -143,7 +145,7 @@ function OrderView({ order }: { order: Order }) {
               {order.telephone}
             </Row>
             <Row label={t('orders.address')}>
-              {address.first_name} {address.last_name}, {[address.street1, address.street2, address.city, address.state, address.zip, address.country].filter(Boolean).join(', ')}
+              {[[address.first_name, address.last_name].filter(Boolean).join(' '), address.street1, address.street2, address.city, address.state, address.zip, address.country].filter(Boolean).join(', ')}
             </Row>
             <Row label={t('orders.remark')}>{order.remark || '—'}</Row>
             {order.cancel_remark || order.order_status === 'cancelled' ? <Row label={t('orders.cancelRemarkLabel')}>{order.cancel_remark || '—'}</Row> : null}
