@@ -26,7 +26,7 @@ function AdminReview() {
           <Skeleton className="h-11 w-72" />
           <Skeleton className="h-64 w-full" />
         </div>
-      ) : user.roles.includes('admin') ? (
+      ) : (user.roles ?? []).includes('admin') ? (
         <AdminReviewTabs />
       ) : (
         <NoPermission />
