@@ -24,8 +24,8 @@ async function logOut(page: Page, viewport: ViewportName): Promise<void> {
   } else {
     await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).click();
   }
+  await expect.poll(() => token(page)).toBeNull();
   await page.waitForURL((url) => url.hash === '#/' || url.hash === '#/pages/home/home');
-  expect(await token(page)).toBeNull();
 }
 
 describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (viewport) => {
@@ -94,7 +94,12 @@ describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (vi
   it('switches the currency and shows prices in it', async () => {
     const { page } = tracked;
     await page.goto('/');
-    const firstPrice = page.locator('[data-currency]').first();
+    const firstPrice = page.locator('main [data-currency]').first();
+    // Product lists below the fold load as they come into view.
+    for (let i = 0; i < 30 && (await firstPrice.count()) === 0; i += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(300);
+    }
     await firstPrice.waitFor();
     const usd = await firstPrice.textContent();
     expect(usd).toContain('$');

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { loginAs } from '../support/session';
+
+interface Card { id: number; stock: number; shop_id: number; name: string }
+interface Order { order_id: number; increment_id: string; shop: { id: number }; order_status: string }
+
+let server: RunningServer;
+let browser: Browser;
+let buyer: TrackedPage;
+let staff: TrackedPage;
+let buyerToken = '';
+let sellerShopId = 0;
+const picked: Card[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  buyer = await openPage(browser, 'phone', server.url);
+  staff = await openPage(browser, 'wide', server.url);
+  const seller = await server.api<{ 'access-token': string }>('/customer/login/account', {
+    body: { email: 'seller@example.com', password: 'demo12345' },
+  });
+  const own = await server.api<{ list: { id: number }[] }>('/seller/product/index?pagesize=1', { token: seller.data['access-token'] });
+  const detail = await server.api<{ shop: { id: number } }>(`/customer/product/detail?id=${own.data.list[0]!.id}`);
+  sellerShopId = detail.data.shop.id;
+  const products = await server.api<{ list: Card[] }>('/customer/product/get_all_products?pagesize=100&sort=sales');
+  const fromSeller = products.data.list.find((p) => p.shop_id === sellerShopId && p.stock > 2);
+  const fromOther = products.data.list.find((p) => p.shop_id !== sellerShopId && p.stock > 2);
+  picked.push(fromSeller!, fromOther!);
+});
+afterAll(async () => {
+  expect(buyer?.errors ?? []).toEqual([]);
+  expect(staff?.errors ?? []).toEqual([]);
+  await browser?.close();
+  await server?.stop();
+});
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).filter({ visible: true }).first();
+
+async function buyerOrders(): Promise<Order[]> {
+  const result = await server.api<{ list: Order[] }>('/customer/order/index?pagesize=20', { token: buyerToken });
+  return result.data.list;
+}
+
+describe('from cart to receipt, comment and refund', () => {
+  it('adds two products from two shops to the cart', async () => {
+    const { page } = buyer;
+    buyerToken = await loginAs(server, page, 'buyer@example.com', `/pages/prouduct/detail?id=${picked[0]!.id}`);
+    for (const product of picked) {
+      await page.goto(`/#/pages/prouduct/detail?id=${product.id}`);
+      await button(page, 'Add to cart').click();
+      await expect
+        .poll(async () => (await server.api<{ items_count: number }>('/checkout/cart/index', { token: buyerToken })).data.items_count)
+        .toBeGreaterThanOrEqual(picked.indexOf(product) + 1);
+    }
+    await page.goto('/#/pages/cart/cart');
+    await button(page, /Check out/).waitFor();
+    await screenshot(page, 'phone-cart');
+  });
+
+  it('checks out in four steps paying by wallet', async () => {
+    const { page } = buyer;
+    await button(page, /Check out/).click();
+    await page.waitForURL(/cart\/delivery/);
+    await button(page, 'Add a new address').click();
+    await field(page, 'First name').fill('Emma');
+    await field(page, 'Email').fill('buyer@example.com');
+    await field(page, 'Phone').fill('+1 415 555 0100');
+    await screenshot(page, 'phone-checkout-address-form');
+    await field(page, 'Country').selectOption({ label: 'United States' });
+    await expect.poll(() => field(page, 'State or province').locator('option').count()).toBeGreaterThan(2);
+    await field(page, 'State or province').selectOption({ index: 1 });
+    const city = field(page, 'City');
+    if ((await city.evaluate((el) => el.tagName)) === 'SELECT') {
+      await expect.poll(() => city.locator('option').count()).toBeGreaterThan(1);
+      await city.selectOption({ index: 1 });
+    } else {
+      await city.fill('Springfield');
+    }
+    await field(page, 'Postal code').fill('94103');
+    await field(page, 'Street address').fill('1 Market Street');
+    await button(page, 'Save address').click();
+    await screenshot(page, 'phone-checkout-delivery');
+    await button(page, 'Continue to payment').click();
+    await page.waitForURL(/cart\/pay/);
+    await page.getByRole('radio', { name: /Wallet balance/ }).check();
+    await button(page, 'Continue to confirm').click();
+    await screenshot(page, 'phone-checkout-confirm');
+    await button(page, 'Place order and pay').click();
+    await expect.poll(async () => (await buyerOrders()).filter((o) => o.order_status === 'paid').length).toBe(2);
+    await screenshot(page, 'phone-checkout-done');
+  });
+
+  it('sees the orders and cancels one', async () => {
+    const { page } = buyer;
+    await page.goto('/#/pages/history/purchase');
+    await page.getByRole('link', { name: /View order/ }).first().waitFor();
+    await screenshot(page, 'phone-orders');
+    const other = (await buyerOrders()).find((o) => o.shop.id !== sellerShopId)!;
+    await page.goto(`/#/pages/history/detail?id=${other.order_id}`);
+    await button(page, 'Cancel order').click();
+    await field(page, 'Reason for cancelling (optional)').fill('Ordered by mistake');
+    await button(page, 'Confirm cancellation').click();
+    await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === other.order_id)?.order_status).toBe('cancelled');
+  });
+
+  it('is shipped by the seller and delivered by the admin', async () => {
+    const { page } = staff;
+    const order = (await buyerOrders()).find((o) => o.shop.id === sellerShopId)!;
+    await loginAs(server, page, 'seller@example.com', '/seller/center');
+    await page.getByLabel(`Logistics number for order ${order.increment_id}`).fill('LOG123456789');
+    await screenshot(page, 'wide-seller-center');
+    await button(page, 'Ship order').click();
+    await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('shipped');
+    await loginAs(server, page, 'admin@example.com', '/admin/orders');
+    await button(page, new RegExp(`Mark delivered.*${order.increment_id}`)).click();
+    await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('delivered');
+    await screenshot(page, 'wide-admin-orders');
+  });
+
+  it('confirms receipt, comments and requests a refund', async () => {
+    const { page } = buyer;
+    const order = (await buyerOrders()).find((o) => o.shop.id === sellerShopId)!;
+    await page.goto(`/#/pages/history/detail?id=${order.order_id}`);
+    await page.reload();
+    await button(page, 'Confirm receipt').click();
+    await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('completed');
+    await button(page, 'Write a review').click();
+    await field(page, 'Your review (optional)').fill('Arrived quickly and works well.');
+    await button(page, 'Submit review').click();
+    await page.getByText('Thank you for your review').first().waitFor();
+    await button(page, 'Request a refund').click();
+    await field(page, 'Reason for the refund').fill('The box was damaged.');
+    await button(page, 'Send refund request').click();
+    await page.getByText('Refund request sent').first().waitFor();
+    const refunds = await server.api<{ list: { order_id: number }[] }>('/customer/order/refund_list', { token: buyerToken });
+    expect(refunds.data.list.some((r) => r.order_id === order.order_id)).toBe(true);
+    await screenshot(page, 'phone-order-refund');
+  });
+});
