@@ -47,3 +47,29 @@ export async function measureCalls(base, calls, ceilingPort) {
   }
   return rows;
 }
+
+/**
+ * Checkout under load: each connection is a buyer adding the product and placing the order.
+ * Orders placed are counted afterwards through the API, so only real checkouts count.
+ */
+export async function measureCheckout(base, ceilingPort) {
+  const { prepareCheckout } = await import('./checkout-setup.mjs');
+  const setup = await prepareCheckout(base, CONNECTIONS);
+  const child = pinned(1, process.execPath, [`${HERE}load-checkout.mjs`, base, String(DURATION), JSON.stringify(setup)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  await once(child, 'exit');
+  const result = JSON.parse(out);
+  let orders = 0;
+  let sample = '';
+  for (const client of setup.clients) {
+    const response = await fetch(`${base}/api/customer/order/index?pagesize=1`, { headers: { 'access-token': client.token } });
+    const text = await response.text();
+    sample ||= text;
+    orders += JSON.parse(text).data.total;
+  }
+  const ceiling = await ceilingFor(Buffer.byteLength(sample), ceilingPort);
+  return { result, orders, ordersPerSecond: Math.round(orders / DURATION), ceiling };
+}

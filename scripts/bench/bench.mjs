@@ -4,7 +4,7 @@
 import { cpus } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { measureCalls } from './api.mjs';
+import { measureCalls, measureCheckout } from './api.mjs';
 import { measureHomeBundle } from './bundle.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { renderReport } from './report.mjs';
@@ -37,6 +37,7 @@ try {
   results.lighthouse = await measureLighthouse(`${server.url}/`);
   console.log('lighthouse:', results.lighthouse.scores);
   results.pglite = await measureCalls(server.url, await apiCalls(server.url), 18090);
+  results.pgliteCheckout = await measureCheckout(server.url, 18092);
 } finally {
   await server.stop();
 }
@@ -45,6 +46,7 @@ console.log('== PostgreSQL server: API');
 server = await startServer({ port: 18081, database: 'postgres' });
 try {
   results.postgres = await measureCalls(server.url, await apiCalls(server.url), 18091);
+  results.postgresCheckout = await measureCheckout(server.url, 18093);
 } finally {
   await server.stop();
 }

@@ -20,6 +20,19 @@ function apiTable(rows) {
   return lines.join('\n');
 }
 
+function checkoutTable(rows) {
+  const lines = [
+    '| database | orders placed | orders/s | requests/s (add + submit) | p50 ms | p99 ms | ceiling req/s | ceiling p99 ms |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, row] of rows) {
+    lines.push(
+      `| ${name} | ${row.orders} | ${row.ordersPerSecond} | ${row.result.rps} | ${row.result.p50} | ${row.result.p99} | ${row.ceiling.rps} | ${row.ceiling.p99} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export function renderReport(results, budgetKb) {
   const { bundle, lighthouse } = results;
   const files = bundle.files.map((file) => `| ${file.path} | ${kb(file.raw)} | ${kb(file.gzip)} |`).join('\n');
@@ -57,6 +70,17 @@ ${apiTable(results.pglite)}
 PostgreSQL 15 (a fresh database with the demo data):
 
 ${apiTable(results.postgres)}
+
+## Checkout under load
+
+Each connection is a buyer who adds one unit of a product (stock raised to a million through
+the seller's own call) to the cart and places the order, paying on delivery, over and over.
+Orders placed are counted afterwards through the API.
+
+${checkoutTable([
+  ['PGlite', results.pgliteCheckout],
+  ['PostgreSQL', results.postgresCheckout],
+])}
 
 The number of SQL statements each call runs is checked by the integration tests (a list at
 most 2, a detail at most 3, whatever the page size), not here.
