@@ -1,7 +1,8 @@
 /* global window, document, location */
-// Runs beside the app's script on the home page: asks for the adverts at once and starts the
-// first top advert's picture (the page's largest content), so it does not wait for the app.
-// The app takes the adverts answer from window.__mallBoot instead of asking again.
+// Runs beside the app's script on the home page: asks for the adverts at once and shows the
+// first top advert in the shell of index.html, where the page will show it (the page's largest
+// content, on screen before the app has loaded). The app takes the adverts answer from
+// window.__mallBoot instead of asking again, and removes the shell when it mounts.
 (function () {
   try {
     if (!/^#?\/?(\?.*)?$|^#\/pages\/home\/home(\?.*)?$/.test(location.hash)) return;
@@ -21,12 +22,20 @@
         var image = list[i].image;
         if (list[i].position !== 'top' || !image) continue;
         if (!/^(https?:)?\/\//.test(image) && image.charAt(0) !== '/') image = '/static/' + image;
-        var link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'image';
-        link.href = image;
-        link.setAttribute('fetchpriority', 'high');
-        document.head.appendChild(link);
+        var hero = document.getElementById('shell-hero');
+        if (!hero) return;
+        var img = document.createElement('img');
+        img.src = image;
+        img.alt = list[i].title || '';
+        img.width = 1200;
+        img.height = 400;
+        img.className = 'size-full object-contain';
+        img.setAttribute('fetchpriority', 'high');
+        hero.appendChild(img);
+        hero.classList.remove('hidden');
+        // The splash floats (it moves nothing); with the advert on screen it gives way.
+        var splash = document.getElementById('shell-splash');
+        if (splash) splash.classList.add('hidden');
         return;
       }
     }, function () {});

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useCurrencies } from '../features/settings/api/get-currencies';
 import { useLanguages } from '../features/settings/api/get-languages';
 import { setLanguage } from '../lib/i18n';
@@ -35,12 +35,19 @@ export function BootGate({ children }: { children: ReactNode }) {
     if (ready) startTransition(() => setMounted(true));
   }, [ready]);
 
+  // index.html's shell stays on screen until the interface (or a failure) replaces it, in the
+  // same frame (a layout effect), so nothing jumps.
+  const failed = currencies.isError || languages.isError || messages === 'failed';
+  useLayoutEffect(() => {
+    if (mounted || failed) document.getElementById('shell')?.remove();
+  }, [mounted, failed]);
+
   // Once mounted, a later failed refresh of these lists never takes the interface away.
   if (mounted) {
     setStaticBase(staticUrl);
     return children;
   }
-  const failed = currencies.isError || languages.isError || messages === 'failed';
+  if (!failed && document.getElementById('shell')) return null;
   const retry = () => {
     if (currencies.isError) void currencies.refetch();
     if (languages.isError) void languages.refetch();
