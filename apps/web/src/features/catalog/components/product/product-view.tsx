@@ -114,7 +114,7 @@ export function ProductView({ id, query, renderShop, renderWishlist, renderShort
       <Section id="product-description" title={t('product.description')}>
         {product.description ? (
           <div className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
-            <RichText html={product.description} />
+            <RichText html={product.description} headingTop={3} />
           </div>
         ) : (
           <p className="text-sm text-stone-600">{t('product.noDescription')}</p>
