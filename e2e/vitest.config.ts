@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: one server and one Chromium at a time.
     fileParallelism: false,
+    // A page answers in its own time: polls wait up to 15 s, not Vitest's default 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

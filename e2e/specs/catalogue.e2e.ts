@@ -82,7 +82,7 @@ describe.each(walks)('a buyer on a $viewport in $lang and $currency', ({ viewpor
     await page.locator(PRODUCT_LINKS).first().waitFor();
     if (viewport === 'phone') await page.getByRole('button', { name: t('filters.button') }).click();
     const brand = page.getByLabel(t('filters.brand'), { exact: true }).filter({ visible: true });
-    const options = await brand.locator('option').allTextContents();
+    await expect.poll(() => brand.locator(`option[value="${brandId}"]`).count()).toBe(1);
     await brand.selectOption(String(brandId));
     if (viewport === 'phone') await page.getByRole('button', { name: t('filters.show') }).click();
     await expect.poll(() => page.url()).toContain(`brand_id=${brandId}`);
@@ -95,7 +95,6 @@ describe.each(walks)('a buyer on a $viewport in $lang and $currency', ({ viewpor
         return prices.length > 0 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
       })
       .toBe(true);
-    expect(options.length).toBeGreaterThan(1);
     await shot('category-filtered');
   });
 
