@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Order, OrderStatus } from '@mall/contract/orders';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
+import { BoardPager } from './board-pager';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -89,17 +90,7 @@ export function AdminOrdersBoard() {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('adminOrders.paging')} className="flex items-center gap-2">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('adminOrders.previous')}
-          </Button>
-          <span className="text-sm">{page} / {pages}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('adminOrders.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <BoardPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
