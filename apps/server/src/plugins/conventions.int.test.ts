@@ -98,7 +98,11 @@ describe('routes and errors', () => {
   it('sends security headers and compresses large text answers', async () => {
     const response = await t.app.inject({ url: '/api/customer/index/get_languages', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The page policy is for pages; the API docs page brings its own.
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(String(ui.headers['content-security-policy'])).toContain("default-src 'self'");
     const docs = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(docs.headers['content-encoding']).toBe('gzip');
   });

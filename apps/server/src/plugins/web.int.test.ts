@@ -42,6 +42,8 @@ describe('the web app', () => {
     const page = await t.app.inject({ url: '/pages/users/login', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect((await t.app.inject({ url: '/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/missing', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/../../etc/passwd' })).statusCode).toBe(404);

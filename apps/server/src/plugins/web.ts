@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendTransport } from './error-handler';
+import { DOCUMENT_HEADERS } from './security';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -37,14 +38,19 @@ export async function registerWeb(app: FastifyInstance, mediaRoot: string | null
       wildcard: false,
       index: ['index.html'],
       setHeaders(res, path) {
-        if (path.endsWith('.html')) res.header('cache-control', 'no-cache');
+        if (path.endsWith('.html')) {
+          res.header('cache-control', 'no-cache');
+          for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.header(name, value);
+        }
         else if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         else res.header('cache-control', 'public, max-age=3600');
       },
       cacheControl: false,
     });
   } else {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE));
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.headers(DOCUMENT_HEADERS).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
