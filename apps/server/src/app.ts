@@ -18,7 +18,7 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
-import { registerCatalogCache } from './modules/catalog/catalog-cache';
+import { registerCatalogCache, type CatalogCacheOptions } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
@@ -30,11 +30,13 @@ import { uploadRoutes } from './modules/uploads/upload-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
 import { registerApiRateLimit } from './plugins/api-rate-limit';
 import { registerAuth } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLang } from './plugins/lang';
 import { registerSecurity } from './plugins/security';
+import { serializeAnswer } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -54,6 +56,8 @@ export interface BuildOptions {
   /** The built web app (apps/web/dist); `/` explains how to build it when absent. */
   webRoot?: string | undefined;
   version?: string;
+  /** The catalogue cache's sizes and delays (tests make row changes wait for them). */
+  catalogCache?: CatalogCacheOptions;
 }
 
 export type App = FastifyInstance;
@@ -71,16 +75,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built by the services; their schemas document them (no second validation).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serializeAnswer);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);
 
   registerLang(app);
   registerAuth(app);
-  registerCatalogCache(app);
+  registerCatalogCache(app, options.catalogCache);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  registerSecurity(app);
+  await registerCompression(app);
   await registerBodyParsers(app, config.bodyLimit);
   await registerDocs(app, options.version ?? '1.0.0');
 

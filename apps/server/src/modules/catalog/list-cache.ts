@@ -1,9 +1,12 @@
+import { markShared } from '../../plugins/serializer';
+
 /**
  * An in-memory cache of list answers, keyed by call, parameters and lang. Entries live at
  * most `ttlMs` (a safety net: changes clear the cache explicitly) and the oldest go first
  * beyond `maxEntries`. Concurrent misses of one key share one load, and a load that started
  * before a clear never stores its (possibly stale) answer. Cached answers are shared:
- * callers must not change them.
+ * callers must not change them, and answers carrying one are serialised once
+ * (plugins/serializer.ts).
  */
 export interface ListCacheOptions {
   ttlMs: number;
@@ -70,7 +73,7 @@ export class ListCache {
   private store(key: string, value: unknown): void {
     if (this.options.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { expires: Date.now() + this.options.ttlMs, value });
+    this.entries.set(key, { expires: Date.now() + this.options.ttlMs, value: markShared(value) });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
@@ -79,11 +82,16 @@ export class ListCache {
   }
 }
 
-/** A cache key: the call's name, the lang and its defined parameters in a stable order. */
+/**
+ * A cache key: the call's name, the lang and its defined parameters in a stable order. Names
+ * are identifiers and values JSON, so different parameters never give one key. Built on every
+ * cached answer: a plain loop, no intermediate arrays.
+ */
 export function cacheKey(call: string, params: Record<string, unknown>, lang: string): string {
-  const entries = Object.keys(params)
-    .sort()
-    .filter((name) => params[name] !== undefined)
-    .map((name) => [name, params[name]]);
-  return `${call}#${lang}#${JSON.stringify(entries)}`;
+  let key = `${call}#${lang}`;
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name];
+    if (value !== undefined) key += `#${name}=${JSON.stringify(value)}`;
+  }
+  return key;
 }
