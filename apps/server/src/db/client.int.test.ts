@@ -26,7 +26,7 @@ describe('database client', () => {
   });
 
   it('delivers NOTIFY to a listener', async () => {
-    const got = new Promise<string>((resolve) => {
+    const got = new Promise<string | null>((resolve) => {
       void testDb.database.listen('test_channel', resolve).then(async () => {
         await testDb.database.notify('test_channel', 'hello');
       });

@@ -4,7 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenDurably, type NotifyHandler } from './pg-listener';
 import * as schema from './schema/index';
+
+export type { NotifyHandler } from './pg-listener';
 
 export type Schema = typeof schema;
 /** The database as the repositories see it: the same on PGlite and PostgreSQL. */
@@ -13,14 +16,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export type NotifyHandler = (payload: string) => void;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs SQL that only PostgreSQL itself understands, outside Drizzle (migrations, locks). */
   exec(sql: string): Promise<void>;
-  /** Subscribes to a `NOTIFY` channel; resolves to the function that unsubscribes. */
+  /**
+   * Subscribes to a `NOTIFY` channel; resolves to the function that unsubscribes. The handler
+   * gets null after a lost connection came back (notices may have been missed).
+   */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs `task` holding a PostgreSQL advisory lock, so that instances take turns. */
@@ -59,7 +64,7 @@ export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryOb
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
@@ -67,17 +72,11 @@ export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryOb
       await pool.query(text);
     },
     listen: async (channel, handler) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => console.error('postgres listener error:', error.message));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      const stop = await listenDurably(url, channel, handler, (message) => console.error(message));
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(stop);
+        await stop();
       };
     },
     notify: async (channel, payload) => {
@@ -94,7 +93,7 @@ export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryOb
       }
     },
     close: async () => {
-      await Promise.all([...listeners].map((client) => client.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../env';
+import { DEFAULT_CATALOG_CACHE, type CatalogCacheOptions } from '../modules/catalog/catalog-cache';
 import { createLocalStorage } from '../storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -22,7 +23,15 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Extra routes (e.g. to exercise guards) added before the app is ready. */
   routes?: (app: App) => void;
+  catalogCache?: Partial<CatalogCacheOptions>;
 }
+
+/**
+ * In tests, row changes do not clear the catalogue cache by themselves (a clear a second
+ * after the fixtures were written would make statement counts flaky): tests of that pass
+ * their own delay.
+ */
+const TEST_CATALOG_CACHE: CatalogCacheOptions = { ...DEFAULT_CATALOG_CACHE, rowChangeDelayMs: 3_600_000 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -33,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: testDb.database,
     storage: createLocalStorage(mediaDir),
     webRoot: options.webRoot,
+    catalogCache: { ...TEST_CATALOG_CACHE, ...options.catalogCache },
   });
   options.routes?.(app);
   await app.ready();

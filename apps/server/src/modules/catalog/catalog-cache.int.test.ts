@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Brand, ProductPage } from '@mall/contract/catalog';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
 import { brands, products } from '../../db/schema/index';
@@ -8,7 +8,10 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
 import { insertUser, loginToken } from '../../test/fixtures';
 import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { invalidateCatalog } from './catalog-cache';
+import { DEFAULT_CATALOG_CACHE, invalidateCatalog } from './catalog-cache';
+
+/** The second instance clears this long after a row change (the first one never does). */
+const ROW_CHANGE_DELAY_MS = 1_000;
 
 let t: TestApp;
 let f: CatalogFixture;
@@ -154,6 +157,7 @@ describe('several instances on one database', () => {
       config: t.config,
       database: secondDatabase ?? t.testDb.database,
       storage: createLocalStorage(t.mediaDir),
+      catalogCache: { ...DEFAULT_CATALOG_CACHE, rowChangeDelayMs: ROW_CHANGE_DELAY_MS },
     });
     await second.ready();
   });
@@ -162,8 +166,8 @@ describe('several instances on one database', () => {
     await secondDatabase?.close();
   });
 
-  async function eventually(check: () => Promise<boolean>): Promise<void> {
-    for (let i = 0; i < 100; i += 1) {
+  async function eventually(check: () => Promise<boolean>, withinMs = 2_000): Promise<void> {
+    for (const deadline = Date.now() + withinMs; Date.now() < deadline; ) {
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -176,7 +180,7 @@ describe('several instances on one database', () => {
     expect(await brandNames(second)).toContain('Unused');
     await db.update(brands).set({ name_en: 'Renamed' }).where(eq(brands.id, f.brand.unused));
     try {
-      // The second instance still answers from its cache...
+      // The second instance still answers from its cache (row changes clear it a second later)...
       expect(await brandNames(second)).toContain('Unused');
       const clears = second.catalogCache.stats().clears;
       // ...until the admin clears the cache on the first one.
@@ -196,5 +200,44 @@ describe('several instances on one database', () => {
     } finally {
       await db.update(brands).set({ name_en: 'Unused' }).where(eq(brands.id, f.brand.unused));
     }
+  });
+
+  it('a row change (an order taking stock, a review) clears every instance, once per burst', async () => {
+    const db = t.testDb.database.db;
+    second.catalogCache.clear();
+    const before = await hot(second);
+    const top = before.list[0];
+    if (!top) throw new Error('no hot product');
+    const clears = second.catalogCache.stats().clears;
+    // Five orders in a row, each its own transaction, as checkouts would.
+    for (let i = 0; i < 5; i += 1) {
+      await db.update(products).set({ stock: sql`${products.stock} - 1`, sales: sql`${products.sales} + 1` }).where(eq(products.id, top.id));
+    }
+    try {
+      await eventually(async () => (await hot(second)).list[0]?.sales === top.sales + 5, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, ROW_CHANGE_DELAY_MS + 300));
+      const made = second.catalogCache.stats().clears - clears;
+      expect(made).toBeGreaterThan(0);
+      expect(made).toBeLessThan(5);
+    } finally {
+      await db.update(products).set({ stock: sql`${products.stock} + 5`, sales: sql`${products.sales} - 5` }).where(eq(products.id, top.id));
+    }
+  });
+
+  it('listens again after the database ends its LISTEN connection, clearing what it may have missed', async () => {
+    if (!t.testDb.url) return; // PGlite has no connections to lose.
+    const admin = t.testDb.database;
+    await hot(second);
+    const clears = second.catalogCache.stats().clears;
+    await admin.exec(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    // Back after a pause, with a clear for the notices it could not hear.
+    await eventually(async () => second.catalogCache.stats().clears > clears, 10_000);
+    expect(second.catalogCache.stats().size).toBe(0);
+    await hot(second);
+    const later = second.catalogCache.stats().clears;
+    await invalidateCatalog(t.app);
+    await eventually(async () => second.catalogCache.stats().clears > later, 10_000);
   });
 });

@@ -13,27 +13,54 @@ declare module 'fastify' {
 
 /** The NOTIFY channel through which instances tell each other to clear their cache. */
 export const CATALOG_CHANNEL = 'catalog_changed';
-export const DEFAULT_CATALOG_CACHE: ListCacheOptions = { ttlMs: 60_000, maxEntries: 2_000 };
+/** The payload of the database's own notices: catalogue rows changed (migration 0004). */
+export const ROW_CHANGES = 'rows';
+
+export interface CatalogCacheOptions extends ListCacheOptions {
+  /**
+   * Row changes (an order taking stock, a review, a seller's save) clear the cache this long
+   * after the first of them: a busy shop clears it once per period, not once per order.
+   */
+  rowChangeDelayMs: number;
+}
+
+export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = {
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+  rowChangeDelayMs: 1_000,
+};
 
 /**
  * Clears the catalogue cache of this instance and, through `NOTIFY catalog_changed`, of
- * every other instance on the same database. Product changes (seller, admin, orders) call it.
+ * every other instance on the same database at once. Changes that must show right away
+ * (clear_product_cache, a seller's save) call it; every row change of products, categories,
+ * brands, shops and comments also reaches all instances through the database's triggers.
  */
 export async function invalidateCatalog(app: FastifyInstance): Promise<void> {
   await app.invalidateCatalog();
 }
 
 /**
- * Decorates the root app with the catalogue cache, listens for other instances' clears once
- * the app is ready and stops listening when it closes.
+ * Decorates the root app with the catalogue cache, listens for other instances' clears and
+ * the database's row-change notices once the app is ready, and stops listening when it closes.
  */
 export function registerCatalogCache(
   app: FastifyInstance,
-  options: ListCacheOptions = DEFAULT_CATALOG_CACHE,
+  options: CatalogCacheOptions = DEFAULT_CATALOG_CACHE,
 ): void {
   const cache = new ListCache(options);
   const instanceId = randomUUID();
   let unlisten: (() => Promise<void>) | null = null;
+  let pending: NodeJS.Timeout | null = null;
+
+  const clearSoon = () => {
+    if (pending) return;
+    pending = setTimeout(() => {
+      pending = null;
+      cache.clear();
+    }, options.rowChangeDelayMs);
+    pending.unref();
+  };
 
   app.decorate('catalogCache', cache);
   app.decorate('invalidateCatalog', async () => {
@@ -41,17 +68,22 @@ export function registerCatalogCache(
     try {
       await app.database.notify(CATALOG_CHANNEL, instanceId);
     } catch (error) {
-      // The other instances fall back on the cache's TTL.
+      // The other instances fall back on the row-change notices and the cache's TTL.
       app.log.warn({ err: error }, 'catalog invalidation was not broadcast');
     }
   });
 
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(CATALOG_CHANNEL, (payload) => {
-      if (payload !== instanceId) cache.clear();
+      if (payload === instanceId) return;
+      if (payload === ROW_CHANGES) clearSoon();
+      // Another instance's clear, or notices missed while the connection was down.
+      else cache.clear();
     });
   });
   app.addHook('onClose', async () => {
+    if (pending) clearTimeout(pending);
+    pending = null;
     const stop = unlisten;
     unlisten = null;
     if (stop)
