@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Brand, ProductPage } from '@mall/contract/catalog';
+import type { Brand, ProductDetail, ProductPage } from '@mall/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { openPostgres, type Database } from '../../db/client';
@@ -208,6 +208,9 @@ describe('several instances on one database', () => {
     const before = await hot(second);
     const top = before.list[0];
     if (!top) throw new Error('no hot product');
+    const detail = () =>
+      get(second, '/customer/product/detail', { id: String(top.id) }).then((r) => envelope<ProductDetail>(r).data);
+    expect((await detail()).stock).toBe(top.stock);
     const clears = second.catalogCache.stats().clears;
     // Five orders in a row, each its own transaction, as checkouts would.
     for (let i = 0; i < 5; i += 1) {
@@ -215,6 +218,7 @@ describe('several instances on one database', () => {
     }
     try {
       await eventually(async () => (await hot(second)).list[0]?.sales === top.sales + 5, 10_000);
+      expect((await detail()).stock).toBe(top.stock - 5);
       await new Promise((resolve) => setTimeout(resolve, ROW_CHANGE_DELAY_MS + 300));
       const made = second.catalogCache.stats().clears - clears;
       expect(made).toBeGreaterThan(0);

@@ -90,7 +90,7 @@ const BUDGETS: [Call, number][] = [
     1,
   ],
   [['comments', 'GET', '/customer/product/comments', { id: '1' }, false], 1],
-  [['detail', 'GET', '/customer/product/detail', { id: '3' }, false], 2],
+  [['detail', 'GET', '/customer/product/detail', { id: '3' }, false], 1],
   [['detail, logged in', 'GET', '/customer/product/detail', { id: '3' }, true], 3],
   [['wishlist/add', 'POST', '/customer/wishlist/add', { product_id: '3' }, true], 2],
   [['wishlist/index', 'GET', '/customer/wishlist/index', {}, true], 2],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -57,32 +57,33 @@ export async function pageProducts(
 /**
  * Products related to one: same category first, then a sibling category, then the same
  * brand or shop, best-selling first; never the product itself. Empty for an unknown or
- * hidden product.
+ * hidden product. A statement of its own, or part of the detail's.
  */
+function relatedQuery(productId: number, limit: number, lang: Lang): SQL {
+  return sql`with me as (
+      select p.id, p.category_id, p.brand_id, p.shop_id, c.parent_id
+      from products p join categories c on c.id = p.category_id
+      where p.id = ${productId} and ${VISIBLE}
+    )
+    select ${cardColumns(lang)}
+    from products p cross join me
+    left join categories pc on pc.id = p.category_id
+    where ${VISIBLE} and p.id <> me.id
+    order by (p.category_id = me.category_id) desc,
+      (me.parent_id is not null and pc.parent_id is not distinct from me.parent_id) desc,
+      (p.brand_id is not distinct from me.brand_id) desc,
+      (p.shop_id = me.shop_id) desc,
+      p.sales desc, p.id desc
+    limit ${limit}`;
+}
+
 export async function relatedProducts(
   db: DbOrTx,
   productId: number,
   limit: number,
   lang: Lang,
 ): Promise<CardRow[]> {
-  return queryRows<CardRow>(
-    db,
-    sql`with me as (
-        select p.id, p.category_id, p.brand_id, p.shop_id, c.parent_id
-        from products p join categories c on c.id = p.category_id
-        where p.id = ${productId} and ${VISIBLE}
-      )
-      select ${cardColumns(lang)}
-      from products p cross join me
-      left join categories pc on pc.id = p.category_id
-      where ${VISIBLE} and p.id <> me.id
-      order by (p.category_id = me.category_id) desc,
-        (me.parent_id is not null and pc.parent_id is not distinct from me.parent_id) desc,
-        (p.brand_id is not distinct from me.brand_id) desc,
-        (p.shop_id = me.shop_id) desc,
-        p.sales desc, p.id desc
-      limit ${limit}`,
-  );
+  return queryRows<CardRow>(db, relatedQuery(productId, limit, lang));
 }
 
 export interface DetailRow extends CardRow {
@@ -97,15 +98,17 @@ export interface DetailRow extends CardRow {
   category_parent_id: number | null;
   shop_name: string;
   shop_logo: string;
-  followed: boolean;
-  wishlisted: boolean;
+  related: CardRow[];
 }
 
-/** A visible product with everything its detail page shows, in one statement; null when hidden. */
+/**
+ * A visible product with everything its detail page shows to anyone, its related products
+ * included, in one statement; null when hidden or unknown.
+ */
 export async function findProductDetail(
   db: DbOrTx,
   productId: number,
-  viewerId: number,
+  relatedLimit: number,
   lang: Lang,
 ): Promise<DetailRow | null> {
   const [row] = await queryRows<DetailRow>(
@@ -118,8 +121,7 @@ export async function findProductDetail(
         ${localText('b', 'name', lang)} as brand_name, b.logo as brand_logo,
         ${localText('cat', 'name', lang)} as category_name, cat.icon as category_icon, cat.parent_id as category_parent_id,
         s.name as shop_name, s.logo as shop_logo,
-        exists (select 1 from shop_follows f where f.shop_id = p.shop_id and f.user_id = ${viewerId}) as followed,
-        exists (select 1 from wishlists w where w.product_id = p.id and w.user_id = ${viewerId}) as wishlisted
+        (select coalesce(json_agg(r), '[]') from (${relatedQuery(productId, relatedLimit, lang)}) r) as related
       from products p
       join categories cat on cat.id = p.category_id
       join shops s on s.id = p.shop_id
@@ -127,6 +129,22 @@ export async function findProductDetail(
       where p.id = ${productId} and ${VISIBLE}`,
   );
   return row ?? null;
+}
+
+/** What a detail shows only its viewer: whether they follow its shop and wished for it. */
+export async function findViewerMarks(
+  db: DbOrTx,
+  productId: number,
+  viewerId: number,
+): Promise<{ followed: boolean; wishlisted: boolean }> {
+  const [row] = await queryRows<{ followed: boolean; wishlisted: boolean }>(
+    db,
+    sql`select
+        exists (select 1 from shop_follows f join products p on p.shop_id = f.shop_id
+          where p.id = ${productId} and f.user_id = ${viewerId}) as followed,
+        exists (select 1 from wishlists w where w.product_id = ${productId} and w.user_id = ${viewerId}) as wishlisted`,
+  );
+  return { followed: row?.followed ?? false, wishlisted: row?.wishlisted ?? false };
 }
 
 export interface TopCategoryRow extends CardRow {

@@ -96,7 +96,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await productDetail(
-          app.database.db,
+          ctx(),
           request.query.id,
           await viewerIdOf(request),
           request.lang,

@@ -17,7 +17,7 @@ import { iso } from '../shared/localize';
 import type { CatalogContext } from './catalog-context';
 import { pageComments } from './comment-repository';
 import { cacheKey } from './list-cache';
-import { findProductDetail, pageProducts, relatedProducts } from './product-repository';
+import { findProductDetail, findViewerMarks, pageProducts, relatedProducts } from './product-repository';
 import { searchTermsOf, toCard, type ListOrder, type ProductFilter } from './product-sql';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
@@ -126,18 +126,30 @@ export async function relatedList(
   }));
 }
 
-/** product/detail: 2000021 for an unknown or hidden product. The product and its related list load together. */
+/**
+ * product/detail: 2000021 for an unknown or hidden product. What anyone sees (the product,
+ * its stock and its related products) comes from the cache, which row changes clear within a
+ * second; what only the viewer sees (follow, wishlist) is read live alongside. An anonymous
+ * answer is the cached value itself.
+ */
 export async function productDetail(
-  db: DbOrTx,
+  ctx: CatalogContext,
   productId: number,
   viewerId: number | null,
   lang: Lang,
 ): Promise<ProductDetail> {
-  const [row, related] = await Promise.all([
-    findProductDetail(db, productId, viewerId ?? 0, lang),
-    relatedProducts(db, productId, DETAIL_RELATED, lang),
+  const [detail, marks] = await Promise.all([
+    ctx.cache.get(cacheKey('detail', { productId }, lang), () => loadDetail(ctx.db, productId, lang)),
+    viewerId === null ? null : findViewerMarks(ctx.db, productId, viewerId),
   ]);
-  if (!row) throw new AppError(ErrorCode.ProductInvalid);
+  if (!detail) throw new AppError(ErrorCode.ProductInvalid);
+  if (!marks) return detail;
+  return { ...detail, shop: { ...detail.shop, followed: marks.followed }, wishlisted: marks.wishlisted };
+}
+
+async function loadDetail(db: DbOrTx, productId: number, lang: Lang): Promise<ProductDetail | null> {
+  const row = await findProductDetail(db, productId, DETAIL_RELATED, lang);
+  if (!row) return null;
   const gallery = row.images ?? [];
   const images = gallery.length > 0 ? gallery : row.image ? [row.image] : [];
   return {
@@ -155,10 +167,10 @@ export async function productDetail(
       icon: row.category_icon,
       parent_id: row.category_parent_id,
     },
-    shop: { id: row.shop_id, name: row.shop_name, logo: row.shop_logo, followed: row.followed },
+    shop: { id: row.shop_id, name: row.shop_name, logo: row.shop_logo, followed: false },
     comment_count: row.comment_count,
-    wishlisted: row.wishlisted,
-    related: related.map(toCard),
+    wishlisted: false,
+    related: row.related.map(toCard),
   };
 }
 
