@@ -1,6 +1,5 @@
 // API throughput and latency under load, beside a same-size node:http ceiling in the same run.
 // The server runs on core 0, the load generator on core 1.
-import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { pinned } from './server.mjs';
@@ -9,8 +8,9 @@ const HERE = fileURLToPath(new URL('.', import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function load(url) {
-  const child = pinned(1, process.execPath, [`${HERE}load.mjs`, url, String(DURATION), String(CONNECTIONS)], {
+async function load(url, headers = {}) {
+  const args = [`${HERE}load.mjs`, url, String(DURATION), String(CONNECTIONS), JSON.stringify(headers)];
+  const child = pinned(1, process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -19,9 +19,12 @@ async function load(url) {
   return JSON.parse(out);
 }
 
+/** The ceiling runs where the server runs (core 0), against the same load generator. */
 async function ceilingFor(bytes, port) {
-  const child = fork(`${HERE}ceiling.mjs`, [String(port), String(bytes)], { stdio: 'inherit' });
-  await once(child, 'message');
+  const child = pinned(0, process.execPath, [`${HERE}ceiling.mjs`, String(port), String(bytes)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout, 'data');
   try {
     return await load(`http://127.0.0.1:${port}/`);
   } finally {
@@ -29,21 +32,27 @@ async function ceilingFor(bytes, port) {
   }
 }
 
-/** Measures each call: [{name, path}] against the running server at base. */
+/**
+ * Measures each call: [{name, path, headers?}] against the running server at base. The
+ * ceiling answers as many bytes as the call's answer on the wire (compressed when it is).
+ */
 export async function measureCalls(base, calls, ceilingPort) {
   const rows = [];
   for (const call of calls) {
     const url = `${base}/api${call.path}`;
-    const probe = await fetch(url, { headers: { lang: 'en' } });
+    const headers = { lang: 'en', ...call.headers };
+    const probe = await fetch(url, { headers });
     const text = await probe.text();
     const code = probe.ok ? JSON.parse(text).code : probe.status;
     if (code !== 200) {
       rows.push({ name: call.name, path: call.path, skipped: `answers ${code}` });
       continue;
     }
-    const result = await load(url);
-    const ceiling = await ceilingFor(Buffer.byteLength(text), ceilingPort);
-    rows.push({ name: call.name, path: call.path, bytes: Buffer.byteLength(text), result, ceiling });
+    const encoding = probe.headers.get('content-encoding');
+    const bytes = encoding ? Number(probe.headers.get('content-length')) : Buffer.byteLength(text);
+    const result = await load(url, call.headers);
+    const ceiling = await ceilingFor(bytes, ceilingPort);
+    rows.push({ name: call.name, path: call.path, bytes, encoding, result, ceiling });
   }
   return rows;
 }

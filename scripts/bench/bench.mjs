@@ -18,11 +18,25 @@ async function firstProductId(base) {
   return body?.data?.list?.[0]?.id ?? 1;
 }
 
+async function buyerToken(base) {
+  const response = await fetch(`${base}/api/customer/login/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'buyer@example.com', password: 'demo12345' }).toString(),
+  });
+  const body = await response.json();
+  return body.data['access-token'];
+}
+
 async function apiCalls(base) {
   const id = await firstProductId(base);
+  const token = await buyerToken(base);
+  const list = '/customer/product/get_all_products?page=1&pagesize=20';
   return [
-    { name: 'get_all_products (cached list, 20)', path: '/customer/product/get_all_products?page=1&pagesize=20' },
+    { name: 'get_all_products (cached list, 20)', path: list },
+    { name: 'get_all_products, as a browser asks (br)', path: list, headers: { 'accept-encoding': 'gzip, deflate, br' } },
     { name: 'product/detail', path: `/customer/product/detail?id=${id}` },
+    { name: 'product/detail, logged in', path: `/customer/product/detail?id=${id}`, headers: { 'access-token': token } },
     { name: 'search', path: '/search/headphones?page=1&pagesize=20' },
   ];
 }

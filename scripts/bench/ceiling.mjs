@@ -8,4 +8,4 @@ const body = JSON.stringify({ code: 200, message: 'ok', data: { filler } });
 createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
-}).listen(port, '127.0.0.1', () => process.send?.('ready'));
+}).listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -1,12 +1,13 @@
 // One autocannon run from a child process pinned to the load core; prints JSON results.
+// node load.mjs URL SECONDS CONNECTIONS [HEADERS_JSON]
 import autocannon from 'autocannon';
 
-const [url, duration, connections] = process.argv.slice(2);
+const [url, duration, connections, headers = '{}'] = process.argv.slice(2);
 const result = await autocannon({
   url,
   duration: Number(duration),
   connections: Number(connections),
-  headers: { lang: 'en' },
+  headers: { lang: 'en', ...JSON.parse(headers) },
 });
 process.stdout.write(
   JSON.stringify({

@@ -13,8 +13,9 @@ function apiTable(rows) {
     }
     const { result, ceiling } = row;
     const share = `${Math.round((100 * result.rps) / Math.max(1, ceiling.rps))}%`;
+    const body = row.encoding ? `${kb(row.bytes)} ${row.encoding}` : kb(row.bytes);
     lines.push(
-      `| ${row.name} | ${kb(row.bytes)} | ${result.rps} | ${result.p50} | ${result.p99} | ${ceiling.rps} | ${ceiling.p99} | ${share} |`,
+      `| ${row.name} | ${body} | ${result.rps} | ${result.p50} | ${result.p99} | ${ceiling.rps} | ${ceiling.p99} | ${share} |`,
     );
   }
   return lines.join('\n');
@@ -82,7 +83,17 @@ ${checkoutTable([
   ['PostgreSQL', results.postgresCheckout],
 ])}
 
-The number of SQL statements each call runs is checked by the integration tests (a list at
-most 2, a detail at most 3, whatever the page size), not here.
+What makes the cached calls fast, and how fresh they are: lists, product details (what
+anyone sees) and their related products are kept in memory per instance, serialised and
+compressed once per entry (\`apps/server/src/plugins/serializer.ts\`, \`compression.ts\`).
+Any change to products, stock, sales, comments, categories, brands or shops clears every
+instance's cache within a second (database triggers and \`NOTIFY\`, decision 0007); saves
+that must show at once clear it at once. A logged-in detail adds the session lookup and one
+live read of the viewer's follow and wishlist.
+
+The number of SQL statements each call runs is checked by the integration tests
+(\`catalog-demo.int.test.ts\`, with an empty cache, whatever the page size): lists 1 or 2;
+product detail 1 (3 logged in: session, product, follow and wishlist); the shop page, a shop's
+detail with a page of its products, 2 (3 logged in).
 `;
 }

@@ -38,7 +38,10 @@ type Call = [
   auth: boolean,
 ];
 
-/** Every call with the statements it may send: lists at most 2, details at most 3. */
+/**
+ * Every call with the statements it may send: lists at most 2, details at most 3. The shop page
+ * is a detail (the shop, live) with a page of its products (cached).
+ */
 const BUDGETS: [Call, number][] = [
   [['get-all-brand', 'POST', '/customer/index/get-all-brand', {}, false], 1],
   [['get-all-category', 'POST', '/customer/index/get-all-category', {}, false], 1],
