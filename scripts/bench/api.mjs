@@ -40,7 +40,8 @@ export async function measureCalls(base, calls, ceilingPort) {
   const rows = [];
   for (const call of calls) {
     const url = `${base}/api${call.path}`;
-    const headers = { lang: 'en', ...call.headers };
+    // fetch asks for compression unless told otherwise; the load generator asks only if the call does.
+    const headers = { lang: 'en', 'accept-encoding': 'identity', ...call.headers };
     const probe = await fetch(url, { headers });
     const text = await probe.text();
     const code = probe.ok ? JSON.parse(text).code : probe.status;
