@@ -12,7 +12,7 @@ import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { startAuthMaintenance } from './modules/auth/maintenance';
 import { noticeRoutes } from './modules/notices/notice-routes';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes';
-import { startOrderExpiry } from './modules/orders/order-expiry';
+import { startOrderJobs } from './modules/orders/order-jobs';
 import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
@@ -121,6 +121,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
   await registerWeb(app, storage.localRoot, options.webRoot);
   startAuthMaintenance(app);
-  startOrderExpiry(app);
+  startOrderJobs(app);
   return app;
 }

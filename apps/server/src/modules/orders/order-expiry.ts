@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { insertEvents, itemsOf, type OrderRow } from './order-repository';
 import { returnStock } from './stock-repository';
 
-const MINUTE_MS = 60_000;
 /** Orders cancelled per transaction: a backlog is worked off in batches. */
 const BATCH = 100;
 
@@ -52,29 +50,4 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
     cancelled += n;
     if (n < BATCH) return cancelled;
   }
-}
-
-/** Every minute, on every instance: cancel the unpaid orders past their time. */
-export function startOrderExpiry(app: FastifyInstance, intervalMs = MINUTE_MS): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const n = await cancelExpiredOrders(app.database.db);
-      if (n > 0) app.log.info({ cancelled: n }, 'unpaid orders cancelled automatically');
-    } catch (error) {
-      app.log.warn({ err: error }, 'order expiry failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }

@@ -14,6 +14,8 @@ export interface OrderSettings {
   autoCancelMinutes: number;
   /** Days after the receipt is confirmed during which a refund may be requested. */
   refundWindowDays: number;
+  /** Days after delivery at which the receipt is confirmed for a buyer who did not. */
+  autoCompleteDays: number;
 }
 
 export const DEFAULT_SHIPPING: ShippingMethod[] = [
@@ -21,6 +23,7 @@ export const DEFAULT_SHIPPING: ShippingMethod[] = [
 ];
 export const DEFAULT_AUTO_CANCEL_MINUTES = 30;
 export const DEFAULT_REFUND_WINDOW_DAYS = 7;
+export const DEFAULT_AUTO_COMPLETE_DAYS = 10;
 
 function shippingMethodsOf(value: unknown): ShippingMethod[] {
   if (!Array.isArray(value)) return DEFAULT_SHIPPING;
@@ -44,12 +47,16 @@ function positiveInt(value: unknown, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-/** The settings shipping_methods ([{method, label, cost USD}]), order_auto_cancel_minutes and refund_window_days, in one query. */
+/**
+ * The settings shipping_methods ([{method, label, cost USD}]), order_auto_cancel_minutes,
+ * refund_window_days and order_auto_complete_days, in one query.
+ */
 export async function orderSettings(db: DbOrTx): Promise<OrderSettings> {
   const stored = await readSettings(db, [
     'shipping_methods',
     'order_auto_cancel_minutes',
     'refund_window_days',
+    'order_auto_complete_days',
   ]);
   return {
     shippingMethods: shippingMethodsOf(stored.get('shipping_methods')),
@@ -58,5 +65,6 @@ export async function orderSettings(db: DbOrTx): Promise<OrderSettings> {
       DEFAULT_AUTO_CANCEL_MINUTES,
     ),
     refundWindowDays: positiveInt(stored.get('refund_window_days'), DEFAULT_REFUND_WINDOW_DAYS),
+    autoCompleteDays: positiveInt(stored.get('order_auto_complete_days'), DEFAULT_AUTO_COMPLETE_DAYS),
   };
 }

@@ -12,6 +12,7 @@ export function websiteSettings(logo: string): Record<string, unknown> {
     topup_daily_limit: 5,
     order_auto_cancel_minutes: 30,
     refund_window_days: 7,
+    order_auto_complete_days: 10,
     shipping_methods: [
       { method: 'standard', label: 'Standard delivery', cost: 0 },
       { method: 'express', label: 'Express delivery', cost: 9.9 },
