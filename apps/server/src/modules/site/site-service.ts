@@ -44,6 +44,7 @@ const PUBLIC_SETTINGS: Record<string, unknown> = {
   topup_daily_limit: 5,
   order_auto_cancel_minutes: 30,
   refund_window_days: 7,
+  order_auto_complete_days: 10,
   shipping_methods: [],
   favicon: '',
   site_description: '',
