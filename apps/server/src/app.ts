@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
+import { stockRoutes } from './modules/stock/stock-routes';
 import { registerCatalogCache, type CatalogCacheOptions } from './modules/catalog/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(adminOrderRoutes);
       await api.register(refundRoutes);
       await api.register(sellerRoutes);
+      await api.register(stockRoutes);
       await api.register(dashboardRoutes);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewStatusSchema } from './admin';
 import { LANGS, type Lang } from './locales';
 import { parseAmount } from './money';
 import { pageQuerySchema } from './pagination';
@@ -198,4 +199,47 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
       error: 'must be unpaid, pending, paid or refunded',
     }),
   ),
+});
+
+/** The most units one stock-in application may ask for. */
+export const MAX_STOCK_IN_QTY = 100_000;
+
+/** POST /seller/stock/apply */
+export const stockApplyBodySchema = z.object({
+  product_id: idSchema,
+  qty: z.coerce
+    .number({ error: 'not a number' })
+    .int({ error: 'not a whole number' })
+    .min(1, { error: 'at least 1' })
+    .max(MAX_STOCK_IN_QTY, { error: `at most ${MAX_STOCK_IN_QTY}` }),
+  remark: optionalParam(z.string().trim().max(500, { error: 'at most 500 characters' })),
+});
+export type StockApplyInput = z.input<typeof stockApplyBodySchema>;
+
+/** A stock-in application (Notice 300): to its seller, and (with review_type, user, shop) to the admin. */
+export const stockApplicationSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int().describe('-1 rejected, 0 under review, 1 approved (the units were added)'),
+    product: z.object({ id: z.number().int(), name: z.string(), image: z.string(), stock: z.number().int() }),
+    qty: z.number().int(),
+    remark: z.string(),
+    message: z.string().describe('the reviewer’s message'),
+    created_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .catchall(z.unknown());
+export type StockApplication = z.infer<typeof stockApplicationSchema>;
+
+export const stockApplicationPageSchema = z.object({
+  list: z.array(stockApplicationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pagesize: z.number().int(),
+});
+export type StockApplicationPage = z.infer<typeof stockApplicationPageSchema>;
+
+/** GET /seller/stock/index */
+export const stockApplicationListQuerySchema = pageQuerySchema.extend({
+  status: optionalParam(reviewStatusSchema).describe('-1 rejected, 0 under review, 1 approved; all without'),
 });

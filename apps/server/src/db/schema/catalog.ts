@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LANGS } from '@mall/contract/locales';
-import { createdAt, id, localized, updatedAt } from './columns';
+import { createdAt, id, localized, optionalTime, updatedAt } from './columns';
 import { shops } from './shops';
 import { users } from './users';
 
@@ -149,5 +149,39 @@ export const comments = pgTable(
     uniqueIndex('comments_order_item_key').on(t.orderItemId),
     check('comments_star_check', sql`${t.star} between 1 and 5`),
     check('comments_content_check', sql`char_length(${t.content}) <= 140`),
+  ],
+);
+
+/**
+ * Stock-in applications (Notice 300): a seller asks for units of one of their products to be
+ * received into stock; an admin's approval adds them (stock and stock received), a rejection
+ * adds nothing. Status: 0 under review, 1 approved, -1 rejected.
+ */
+export const stockApplications = pgTable(
+  'stock_applications',
+  {
+    id: id(),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    qty: integer().notNull(),
+    remark: text().notNull().default(''),
+    status: smallint().notNull().default(0),
+    message: text().notNull().default(''),
+    reviewedBy: integer().references(() => users.id),
+    reviewedAt: optionalTime(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_applications_shop_idx').on(t.shopId, t.createdAt),
+    index('stock_applications_status_idx').on(t.status, t.id),
+    check('stock_applications_qty_check', sql`${t.qty} > 0`),
+    check('stock_applications_status_check', sql`${t.status} in (-1, 0, 1)`),
   ],
 );

@@ -9,8 +9,8 @@ import { createReviewRegistry, handlerFor } from './review-registry';
 const TAG = ['admin'];
 const ADMIN_CODES = 'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
 const TYPES =
-  'Types: 100 seller applications (approval opens the shop), 200 products (approval puts the product on sale), 400 withdrawals, ' +
-  '500 top-ups (300 stock-in answers 1000008 {field: type} until handled).';
+  'Types: 100 seller applications (approval opens the shop), 200 products (approval puts the product on sale), 300 stock-in ' +
+  '(approval adds the units to the product’s stock), 400 withdrawals, 500 top-ups.';
 
 export interface ReviewRoutesOptions {
   handlers?: readonly ReviewHandler[];

@@ -1,0 +1,54 @@
+import type { ReviewApplication } from '@mall/contract/admin';
+import { ErrorCode } from '@mall/contract/errors';
+import { pageOf, pageOffset } from '@mall/contract/pagination';
+import { NOTICE_TYPES } from '../../db/schema/index';
+import { AppError } from '../../plugins/app-error';
+import type { ReviewHandler } from '../admin/review-handler';
+import { settleNotice } from '../notices/notice-repository';
+import * as repo from './stock-application-repository';
+import { toStockApplication } from './stock-application-view';
+
+function toApplication(row: repo.StockApplicationWithParts): ReviewApplication {
+  return { ...toStockApplication(row), review_type: NOTICE_TYPES.stockIn, user: row.user, shop: row.shop };
+}
+
+const withMessage = (text: string, message: string) => (message ? `${text} ${message}` : text);
+
+/**
+ * Stock-in applications (300). Approval adds the units to the product's stock and stock
+ * received; rejection adds nothing. The seller's Notice 300 moves to 1 or -1 in the same
+ * transaction, and the catalogue caches learn of the new stock through the products trigger.
+ */
+export const stockReview: ReviewHandler = {
+  type: NOTICE_TYPES.stockIn,
+  async list(db, query) {
+    const { rows, total } = await repo.pageStockApplications(db, { status: query.status }, query.pagesize, pageOffset(query));
+    return pageOf(rows.map(toApplication), total, query);
+  },
+  async decide(db, { id, approve, message, reviewerId }) {
+    await db.transaction(async (tx) => {
+      const decided = await repo.decideStockApplication(tx, id, approve, message, reviewerId);
+      if (!decided) {
+        const current = await repo.findStockApplication(tx, id);
+        if (!current) throw new AppError(ErrorCode.NoData);
+        throw new AppError(ErrorCode.DataOperationFailed, toApplication(current));
+      }
+      if (approve) await repo.receiveStock(tx, decided.productId, decided.qty);
+      const current = await repo.findStockApplication(tx, id);
+      if (!current) throw new Error('the decided application disappeared');
+      const what = `${decided.qty} units of “${current.product.name}”`;
+      await settleNotice(tx, {
+        userId: decided.userId,
+        type: NOTICE_TYPES.stockIn,
+        status: approve ? 1 : -1,
+        refId: id,
+        ...(approve
+          ? { title: 'Stock-in approved', content: withMessage(`${what} were added to your stock.`, message) }
+          : { title: 'Stock-in rejected', content: withMessage(`${what} were not received.`, message) }),
+      });
+    });
+    const decided = await repo.findStockApplication(db, id);
+    if (!decided) throw new Error('the decided application disappeared');
+    return toApplication(decided);
+  },
+};
