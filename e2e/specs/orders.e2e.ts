@@ -126,6 +126,8 @@ describe('from cart to receipt, comment and refund', () => {
     const order = (await buyerOrders()).find((o) => o.shop.id === sellerShopId)!;
     await page.goto(`/#/pages/history/detail?id=${order.order_id}`);
     await page.reload();
+    // The buyer is told when receipt would be confirmed for them (10 days after delivery by default).
+    await page.getByText(/Receipt is confirmed automatically on/).waitFor();
     await button(page, 'Confirm receipt').click();
     await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('completed');
     await button(page, 'Write a review').click();

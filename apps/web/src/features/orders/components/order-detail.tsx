@@ -9,6 +9,7 @@ import { LANGUAGE_TAGS } from '@mall/contract/locales';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { mediaUrl } from '../../../lib/media';
+import { useWebsiteConfig } from '../../content/api/get-website-config';
 import { useOrder, useTrack } from '../api/orders-api';
 import { DELIVERY_STATUS_LABEL, METHOD_LABEL, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, REFUND_STATE_LABEL } from '../order-labels';
 import { CommentForm, OrderActions } from './order-actions';
@@ -53,6 +54,18 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   return <OrderView order={query.data} />;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A delivered order: when the server will confirm receipt for a buyer who does not (order_auto_complete_days). */
+function AutoCompleteNote({ order }: { order: Order }) {
+  const t = useT();
+  const when = useDateTime();
+  const days = useWebsiteConfig().data?.order_auto_complete_days;
+  if (order.order_status !== 'delivered' || !order.delivery_time || typeof days !== 'number') return null;
+  const time = new Date(new Date(order.delivery_time).getTime() + days * DAY_MS).toISOString();
+  return <p className="text-sm text-stone-700">{t('orders.autoComplete', { time: when(time) })}</p>;
+}
+
 function OrderView({ order }: { order: Order }) {
   const t = useT();
   const when = useDateTime();
@@ -66,6 +79,7 @@ function OrderView({ order }: { order: Order }) {
           <p className="text-lg font-bold text-accent">{t(ORDER_STATUS_LABEL[order.order_status])}</p>
           <p className="text-sm text-stone-700">{t('orders.number', { id: order.increment_id })}</p>
           {order.order_status === 'unpaid' && order.expires_at ? <p className="text-sm text-amber-800">{t('orders.expires', { time: when(order.expires_at) })}</p> : null}
+          <AutoCompleteNote order={order} />
         </section>
         <OrderActions order={order} />
         <section aria-labelledby="order-items" className="rounded-xl border border-stone-200 bg-white p-4">
