@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { ReviewApplication } from '@mall/contract/admin';
 import { Money } from '../../components/money';
 import { BoardPager } from './board-pager';
-import { EmptyState } from '../../components/ui/empty-state';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media';
@@ -20,9 +19,32 @@ export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
   const [status, setStatus] = useState('0');
   const [page, setPage] = useState(1);
   const query = useApplications(type, status, page);
-  const rows = query.data?.list ?? [];
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_PAGE_SIZE)) : 1;
   const title = type === 100 ? t('adminOrders.nav.sellers') : t('adminOrders.nav.products');
+  const columns: DataColumn<ReviewApplication>[] = [
+    {
+      header: t('adminOrders.applicant'),
+      cell: (row) => (
+        <>
+          {row.user.firstname}
+          <br />
+          <span className="text-xs text-stone-600">{row.user.email}</span>
+          <br />
+          <span className="text-xs text-stone-600">{formatDate(row.created_at, lang)}</span>
+        </>
+      ),
+    },
+    { header: t('adminOrders.details'), cell: (row) => (type === 100 ? <SellerDetails row={row} /> : <ProductDetails row={row} />) },
+    {
+      header: t('adminOrders.status'),
+      cell: (row) => (row.status === 0 ? t('adminOrders.review') : row.status === 1 ? t('adminOrders.approved') : t('adminOrders.rejected')),
+    },
+    {
+      header: t('adminOrders.decision'),
+      cell: (row) =>
+        row.status === 0 ? <Decision type={type} id={row.id} name={text(type === 100 ? row.shop_name : row.name_en)} /> : text(row.message ?? row.review_message) || '—',
+    },
+  ];
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <SelectField
@@ -36,42 +58,7 @@ export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
           { value: '', label: t('orders.tabs.all') },
         ]}
       />
-      {query.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : query.isError ? (
-        <EmptyState title={query.error.message} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('adminOrders.noApplications')} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-stone-100 text-xs text-stone-700">
-              <tr>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.applicant')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.details')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.status')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.decision')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={row.id} className="align-top">
-                  <td className="p-2">
-                    {row.user.firstname}
-                    <br />
-                    <span className="text-xs text-stone-600">{row.user.email}</span>
-                    <br />
-                    <span className="text-xs text-stone-600">{formatDate(row.created_at, lang)}</span>
-                  </td>
-                  <td className="p-2">{type === 100 ? <SellerDetails row={row} /> : <ProductDetails row={row} />}</td>
-                  <td className="p-2">{row.status === 0 ? t('adminOrders.review') : row.status === 1 ? t('adminOrders.approved') : t('adminOrders.rejected')}</td>
-                  <td className="p-2">{row.status === 0 ? <Decision type={type} id={row.id} name={text(type === 100 ? row.shop_name : row.name_en)} /> : text(row.message ?? row.review_message) || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable columns={columns} rows={query.data?.list ?? []} rowKey={(row) => row.id} pending={query.isPending} error={query.error} emptyTitle={t('adminOrders.noApplications')} />
       <BoardPager page={page} pages={pages} onPage={setPage} />
     </section>
   );

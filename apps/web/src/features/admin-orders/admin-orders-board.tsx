@@ -3,9 +3,8 @@ import type { Order, OrderStatus } from '@mall/contract/orders';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { BoardPager } from './board-pager';
-import { EmptyState } from '../../components/ui/empty-state';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { SelectField } from '../../components/ui/select-field';
-import { Skeleton } from '../../components/ui/skeleton';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { showToast } from '../../lib/toast';
@@ -22,8 +21,37 @@ export function AdminOrdersBoard() {
   const [payment, setPayment] = useState('');
   const [page, setPage] = useState(1);
   const query = useAdminOrders(status, payment, page);
-  const rows = query.data?.list ?? [];
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_PAGE_SIZE)) : 1;
+  const columns: DataColumn<Order>[] = [
+    {
+      header: t('seller.center.order'),
+      cell: (order) => (
+        <>
+          <span className="font-mono">{order.increment_id}</span>
+          <br />
+          <span className="text-xs text-stone-600">
+            {order.first_name} · {formatDate(order.created_at, lang)}
+          </span>
+        </>
+      ),
+    },
+    { header: t('adminOrders.shop'), cell: (order) => order.shop.name },
+    { header: t('orders.price'), align: 'end', cell: (order) => <Money value={order.grand_total} kind="amount" /> },
+    {
+      header: t('adminOrders.status'),
+      cell: (order) => (
+        <>
+          {t(ORDER_STATUS_LABEL[order.order_status])}
+          <br />
+          <span className="text-xs text-stone-600">
+            {t(METHOD_LABEL[order.payment_method])} · {t(PAYMENT_STATUS_LABEL[order.payment_status])}
+          </span>
+        </>
+      ),
+    },
+    { header: t('orders.logSn'), className: 'font-mono', cell: (order) => order.log_sn || '—' },
+    { header: t('adminOrders.actions'), cell: (order) => <OrderButtons order={order} /> },
+  ];
   return (
     <section aria-label={t('adminOrders.nav.orders')} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
@@ -40,56 +68,7 @@ export function AdminOrdersBoard() {
           options={[{ value: '', label: t('orders.tabs.all') }, ...(['unpaid', 'pending', 'paid', 'refunded'] as const).map((p) => ({ value: p, label: t(PAYMENT_STATUS_LABEL[p]) }))]}
         />
       </div>
-      {query.isPending ? (
-        <Skeleton className="h-48 w-full" />
-      ) : query.isError ? (
-        <EmptyState title={query.error.message} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('adminOrders.noOrders')} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-sm">
-            <thead className="bg-stone-100 text-xs text-stone-700">
-              <tr>
-                <th scope="col" className="p-2 text-start">{t('seller.center.order')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.shop')}</th>
-                <th scope="col" className="p-2 text-end">{t('orders.price')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.status')}</th>
-                <th scope="col" className="p-2 text-start">{t('orders.logSn')}</th>
-                <th scope="col" className="p-2 text-start">{t('adminOrders.actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((order) => (
-                <tr key={order.order_id} className="align-top">
-                  <td className="p-2">
-                    <span className="font-mono">{order.increment_id}</span>
-                    <br />
-                    <span className="text-xs text-stone-600">
-                      {order.first_name} · {formatDate(order.created_at, lang)}
-                    </span>
-                  </td>
-                  <td className="p-2">{order.shop.name}</td>
-                  <td className="p-2 text-end">
-                    <Money value={order.grand_total} kind="amount" />
-                  </td>
-                  <td className="p-2">
-                    {t(ORDER_STATUS_LABEL[order.order_status])}
-                    <br />
-                    <span className="text-xs text-stone-600">
-                      {t(METHOD_LABEL[order.payment_method])} · {t(PAYMENT_STATUS_LABEL[order.payment_status])}
-                    </span>
-                  </td>
-                  <td className="p-2 font-mono">{order.log_sn || '—'}</td>
-                  <td className="p-2">
-                    <OrderButtons order={order} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable columns={columns} rows={query.data?.list ?? []} rowKey={(order) => order.order_id} pending={query.isPending} error={query.error} emptyTitle={t('adminOrders.noOrders')} />
       <BoardPager page={page} pages={pages} onPage={setPage} />
     </section>
   );

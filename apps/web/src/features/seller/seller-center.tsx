@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { OrderStatus } from '@mall/contract/orders';
+import type { Order, OrderStatus } from '@mall/contract/orders';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
+import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -81,6 +82,36 @@ function SellerOrders() {
   const [status, setStatus] = useState<OrderStatus | ''>('to_ship');
   const query = useSellerOrders(status);
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const columns: DataColumn<Order>[] = [
+    {
+      header: t('seller.center.order'),
+      cell: (order) => (
+        <>
+          <span className="font-mono">{order.increment_id}</span>
+          <br />
+          <span className="text-xs text-stone-600">{formatDate(order.created_at, lang)}</span>
+        </>
+      ),
+    },
+    {
+      header: t('seller.center.buyer'),
+      cell: (order) => (
+        <>
+          {order.first_name}
+          <br />
+          <span className="text-xs text-stone-600">{order.address.city}, {order.address.country}</span>
+        </>
+      ),
+    },
+    { header: t('seller.center.items'), cell: (order) => order.items.map((i) => `${i.name} ×${i.num}`).join(', ') },
+    { header: t('orders.price'), align: 'end', cell: (order) => <Money value={order.grand_total} kind="amount" /> },
+    { header: t('seller.center.status'), cell: (order) => t(ORDER_STATUS_LABEL[order.order_status]) },
+    {
+      header: t('seller.center.ship'),
+      cell: (order) =>
+        order.order_status === 'paid' || order.order_status === 'to_ship' ? <ShipForm orderId={order.order_id} number={order.increment_id} /> : order.log_sn || '—',
+    },
+  ];
   return (
     <section aria-labelledby="seller-orders" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -94,50 +125,7 @@ function SellerOrders() {
           options={STATUSES.map((s) => ({ value: s, label: s ? t(ORDER_STATUS_LABEL[s]) : t('orders.tabs.all') }))}
         />
       </div>
-      {query.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : orders.length === 0 ? (
-        <EmptyState title={t('seller.center.noOrders')} />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-stone-100 text-xs text-stone-700">
-              <tr>
-                <th scope="col" className="p-2 text-start">{t('seller.center.order')}</th>
-                <th scope="col" className="p-2 text-start">{t('seller.center.buyer')}</th>
-                <th scope="col" className="p-2 text-start">{t('seller.center.items')}</th>
-                <th scope="col" className="p-2 text-end">{t('orders.price')}</th>
-                <th scope="col" className="p-2 text-start">{t('seller.center.status')}</th>
-                <th scope="col" className="p-2 text-start">{t('seller.center.ship')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {orders.map((order) => (
-                <tr key={order.order_id} className="align-top">
-                  <td className="p-2">
-                    <span className="font-mono">{order.increment_id}</span>
-                    <br />
-                    <span className="text-xs text-stone-600">{formatDate(order.created_at, lang)}</span>
-                  </td>
-                  <td className="p-2">
-                    {order.first_name}
-                    <br />
-                    <span className="text-xs text-stone-600">{order.address.city}, {order.address.country}</span>
-                  </td>
-                  <td className="p-2">{order.items.map((i) => `${i.name} ×${i.num}`).join(', ')}</td>
-                  <td className="p-2 text-end">
-                    <Money value={order.grand_total} kind="amount" />
-                  </td>
-                  <td className="p-2">{t(ORDER_STATUS_LABEL[order.order_status])}</td>
-                  <td className="p-2">
-                    {order.order_status === 'paid' || order.order_status === 'to_ship' ? <ShipForm orderId={order.order_id} number={order.increment_id} /> : order.log_sn || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable columns={columns} rows={orders} rowKey={(order) => order.order_id} pending={query.isPending} skeletonHeight="h-40" emptyTitle={t('seller.center.noOrders')} />
       {query.hasNextPage ? (
         <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
           {t('orders.more')}
