@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ImageUpload } from '../../components/ui/image-upload';
+import { imageUploadLabels } from '../../components/ui/image-upload-labels';
 import { TextField } from '../../components/ui/text-field';
 import { useForm } from '../../hooks/use-form';
 import { errorField } from '../../lib/api-error';
@@ -31,18 +32,6 @@ export function SellerApplyForm() {
     if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) e.email = t('checkout.address.badEmail');
     if (!v.address.trim()) e.address = t('seller.apply.required');
     return e;
-  });
-  const labels = (preview: string) => ({
-    choose: t('upload.choose'),
-    change: t('upload.change'),
-    retry: t('upload.retry'),
-    remove: t('upload.remove'),
-    uploading: (percent: number) => t('upload.uploading', { percent }),
-    done: t('upload.done'),
-    failed: t('upload.failed'),
-    wrongType: t('upload.wrongType'),
-    tooLarge: t('upload.tooLarge'),
-    preview,
   });
   if (done)
     return (
@@ -85,8 +74,8 @@ export function SellerApplyForm() {
       {field('telephone', t('seller.apply.telephone'), { type: 'tel', autoComplete: 'tel' })}
       {field('email', t('seller.apply.email'), { type: 'email', autoComplete: 'email' })}
       {field('address', t('seller.apply.address'), { autoComplete: 'street-address' })}
-      <ImageUpload label={t('seller.apply.idFront')} name="id_front" value={front} onChange={setFront} labels={labels(t('seller.apply.idFront'))} error={tried && !front ? t('seller.apply.imageRequired') : undefined} />
-      <ImageUpload label={t('seller.apply.idBack')} name="id_back" value={back} onChange={setBack} labels={labels(t('seller.apply.idBack'))} error={tried && !back ? t('seller.apply.imageRequired') : undefined} />
+      <ImageUpload label={t('seller.apply.idFront')} name="id_front" value={front} onChange={setFront} labels={imageUploadLabels(t, t('seller.apply.idFront'))} error={tried && !front ? t('seller.apply.imageRequired') : undefined} />
+      <ImageUpload label={t('seller.apply.idBack')} name="id_back" value={back} onChange={setBack} labels={imageUploadLabels(t, t('seller.apply.idBack'))} error={tried && !back ? t('seller.apply.imageRequired') : undefined} />
       {field('remark', t('seller.apply.remark'), { maxLength: '140' })}
       <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
         {t('seller.apply.submit')}

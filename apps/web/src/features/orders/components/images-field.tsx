@@ -1,22 +1,12 @@
 import { ImageUpload } from '../../../components/ui/image-upload';
+import { imageUploadLabels } from '../../../components/ui/image-upload-labels';
 import type { UploadResult } from '../../../lib/upload';
 import { useT } from '../../../lib/i18n';
 
 /** Up to `max` uploaded images: the ones done, and a field for the next. */
 export function ImagesField({ label, value, onChange, max = 3 }: { label: string; value: UploadResult[]; onChange: (value: UploadResult[]) => void; max?: number }) {
   const t = useT();
-  const labels = {
-    choose: t('upload.choose'),
-    change: t('upload.change'),
-    retry: t('upload.retry'),
-    remove: t('upload.remove'),
-    uploading: (percent: number) => t('upload.uploading', { percent }),
-    done: t('upload.done'),
-    failed: t('upload.failed'),
-    wrongType: t('upload.wrongType'),
-    tooLarge: t('upload.tooLarge'),
-    preview: label,
-  };
+  const labels = imageUploadLabels(t, label);
   return (
     <div className="flex flex-col gap-2">
       {value.map((image, index) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ImageUpload, type Uploader } from '../../../components/ui/image-upload';
+import { imageUploadLabels } from '../../../components/ui/image-upload-labels';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import type { UploadResult } from '../../../lib/upload';
@@ -45,16 +46,8 @@ export function AvatarForm({ avatar, upload }: { avatar: string; upload?: Upload
             error={error}
             upload={upload}
             labels={{
-              choose: t('upload.choose'),
-              change: t('upload.change'),
-              retry: t('upload.retry'),
-              remove: t('upload.remove'),
-              uploading: (percent) => t('upload.uploading', { percent }),
+              ...imageUploadLabels(t, t('profile.photoPreview')),
               done: mutation.isPending ? t('profile.saving') : status === 'saved' ? t('profile.photoSaved') : t('upload.done'),
-              failed: t('upload.failed'),
-              wrongType: t('upload.wrongType'),
-              tooLarge: t('upload.tooLarge'),
-              preview: t('profile.photoPreview'),
             }}
           />
           {status === 'failed' && value ? (

@@ -1,4 +1,5 @@
 import { ImageUpload, type Uploader } from '../../../components/ui/image-upload';
+import { imageUploadLabels } from '../../../components/ui/image-upload-labels';
 import { useT } from '../../../lib/i18n';
 import type { UploadResult } from '../../../lib/upload';
 
@@ -21,18 +22,7 @@ export function CertificateField({ value, onChange, error, upload }: Certificate
       onChange={onChange}
       error={error}
       upload={upload}
-      labels={{
-        choose: t('upload.choose'),
-        change: t('upload.change'),
-        retry: t('upload.retry'),
-        remove: t('upload.remove'),
-        uploading: (percent) => t('upload.uploading', { percent }),
-        done: t('upload.done'),
-        failed: t('upload.failed'),
-        wrongType: t('upload.wrongType'),
-        tooLarge: t('upload.tooLarge'),
-        preview: t('wallet.certificatePreview'),
-      }}
+      labels={imageUploadLabels(t, t('wallet.certificatePreview'))}
     />
   );
 }
