@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { useT } from '../../../lib/i18n';
 
 /** One card of the settings page: a heading, a line on what it is for, its form. */
@@ -30,11 +31,7 @@ export function FormFooter({ submitLabel, pending, error, saved }: FormFooterPro
   const t = useT();
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending ? t('profile.saving') : submitLabel}
