@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import type { Uploader } from '../../../components/ui/image-upload';
 import { TextField } from '../../../components/ui/text-field';
-import { useForm } from '../../../hooks/use-form';
 import { useT } from '../../../lib/i18n';
 import type { UploadResult } from '../../../lib/upload';
 import { useSubmitTopUp } from '../api/submit-top-up';
-import { placeWalletError } from '../server-errors';
 import type { DepositWallet, WalletRecord } from '../types';
 import { accountNoError, amountError, compact, englishNameError, remarkError, transactionIdError } from '../validation';
 import { AmountField } from './amount-field';
@@ -15,6 +14,8 @@ import { CertificateField } from './certificate-field';
 import { DepositAddress } from './deposit-address';
 import { DualMoney } from './dual-money';
 import { RemarkField } from './remark-field';
+import { RequestFlow } from './request-flow';
+import { useWalletForm } from './use-wallet-form';
 
 export interface TopUpValues {
   wallet: string;
@@ -26,8 +27,7 @@ export interface TopUpValues {
   remark: string;
 }
 
-const FIELDS = ['wallet', 'amount', 'transcation_id', 'bank_name', 'bank_acc_name', 'bank_acc_no', 'remark', 'certificate'] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = ['wallet', 'amount', 'transcation_id', 'bank_name', 'bank_acc_name', 'bank_acc_no', 'remark'] as const;
 
 export interface TopUpFormProps {
   method: 'crypto' | 'bank';
@@ -47,29 +47,22 @@ export interface TopUpFormProps {
  * store, then sends the amount, the transaction id and a certificate; an admin decides.
  */
 export function TopUpForm(props: TopUpFormProps) {
-  const [done, setDone] = useState<WalletRecord | null>(null);
-  const [round, setRound] = useState(0);
-  if (done) return <TopUpSubmitted record={done} historyPath={props.historyPath} onAgain={() => (setDone(null), setRound((r) => r + 1))} />;
-  return <TopUpFields key={round} {...props} onDone={setDone} />;
-}
-
-function TopUpSubmitted({ record, historyPath, onAgain }: { record: WalletRecord; historyPath: string; onAgain: () => void }) {
   const t = useT();
   return (
-    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-      <h3 className="text-base font-bold text-emerald-900">{t('wallet.submittedTitle')}</h3>
-      <p className="text-sm text-emerald-900">
-        {t('wallet.submittedBody')} <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" />
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Link to={historyPath} className={buttonClass('primary')}>
-          {t('wallet.seeHistory')}
-        </Link>
-        <Button variant="secondary" onClick={onAgain}>
-          {t('wallet.newTopUp')}
-        </Button>
-      </div>
-    </div>
+    <RequestFlow
+      sent={{
+        title: t('wallet.submittedTitle'),
+        body: (record) => (
+          <>
+            {t('wallet.submittedBody')} <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" />
+          </>
+        ),
+        link: { to: props.historyPath, label: t('wallet.seeHistory') },
+        again: t('wallet.newTopUp'),
+      }}
+    >
+      {(onDone) => <TopUpFields {...props} onDone={onDone} />}
+    </RequestFlow>
   );
 }
 
@@ -78,10 +71,9 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
   const mutation = useSubmitTopUp();
   const [certificate, setCertificate] = useState<UploadResult | null>(null);
   const [certificateError, setCertificateError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const crypto = method === 'crypto';
-  const form = useForm<TopUpValues>(
+  const { form, field, send, formError } = useWalletForm<TopUpValues>(
     { wallet: wallets[0]?.code ?? '', amount: '', transcation_id: '', bank_name: '', bank_acc_name: '', bank_acc_no: '', remark: '' },
     (v) =>
       compact({
@@ -93,32 +85,18 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
         bank_acc_no: crypto ? undefined : accountNoError(v.bank_acc_no, t),
         remark: remarkError(v.remark, t),
       }),
+    FIELDS,
+    { certificate: setCertificateError },
   );
   const missingCertificate = tried && !certificate ? t('wallet.certificateRequired') : undefined;
 
   const submit = form.handleSubmit((v) => {
     if (!certificate) return;
-    setFormError(null);
     const common = { amount: v.amount.trim().replace(/,/g, ''), transcation_id: v.transcation_id.trim(), certificate: certificate.path, remark: v.remark.trim() };
     const input = crypto
       ? { method: 'crypto' as const, wallet: v.wallet, ...common }
       : { method: 'bank' as const, bank_name: v.bank_name.trim(), bank_acc_name: v.bank_acc_name.trim(), bank_acc_no: v.bank_acc_no.trim(), ...common };
-    mutation.mutate(input, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const placed = placeWalletError<Field>(error, FIELDS);
-        if (placed?.field === 'certificate') setCertificateError(placed.message);
-        else if (placed?.field) form.setServerError(placed.field, placed.message);
-        else if (placed) setFormError(placed.message);
-      },
-    });
-  });
-
-  const field = (name: keyof TopUpValues) => ({
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
+    send(mutation, input, onDone);
   });
 
   return (
@@ -169,11 +147,7 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
         upload={upload}
       />
       <RemarkField {...field('remark')} />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined} className="sm:self-start">
         {mutation.isPending ? t('wallet.sending') : crypto ? t('wallet.submitTopUp') : t('wallet.submitBankTopUp')}
       </Button>

@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useForm } from '../../../hooks/use-form';
 import { useT } from '../../../lib/i18n';
 import { useWithdraw } from '../api/withdraw';
-import { placeWalletError } from '../server-errors';
 import type { DepositWallet, WalletRecord } from '../types';
 import { accountNoError, amountError, compact, cryptoAddressError, englishNameError, remarkError } from '../validation';
 import { AmountField } from './amount-field';
 import { DualMoney } from './dual-money';
 import { RemarkField } from './remark-field';
+import { RequestFlow } from './request-flow';
+import { useWalletForm } from './use-wallet-form';
 
 /** The user's saved payment settings (profile), to prefill the destination. */
 export interface SavedPayout {
@@ -35,7 +36,6 @@ interface WithdrawValues {
 }
 
 const FIELDS = ['amount', 'wallet', 'address', 'bank_name', 'bank_acc_name', 'bank_acc_no', 'bank_routing_no', 'remark'] as const;
-type Field = (typeof FIELDS)[number];
 
 export interface WithdrawFormProps {
   /** USD available now. */
@@ -48,29 +48,22 @@ export interface WithdrawFormProps {
 }
 
 export function WithdrawForm(props: WithdrawFormProps) {
-  const [done, setDone] = useState<WalletRecord | null>(null);
-  const [round, setRound] = useState(0);
-  if (done) return <WithdrawRequested record={done} listPath={props.listPath} onAgain={() => (setDone(null), setRound((r) => r + 1))} />;
-  return <WithdrawFields key={round} {...props} onDone={setDone} />;
-}
-
-function WithdrawRequested({ record, listPath, onAgain }: { record: WalletRecord; listPath: string; onAgain: () => void }) {
   const t = useT();
   return (
-    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-      <h3 className="text-base font-bold text-emerald-900">{t('wallet.withdrawRequestedTitle')}</h3>
-      <p className="text-sm text-emerald-900">
-        <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" /> {t('wallet.withdrawRequestedBody')}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Link to={listPath} className={buttonClass('primary')}>
-          {t('wallet.seeWithdrawals')}
-        </Link>
-        <Button variant="secondary" onClick={onAgain}>
-          {t('wallet.newWithdrawal')}
-        </Button>
-      </div>
-    </div>
+    <RequestFlow
+      sent={{
+        title: t('wallet.withdrawRequestedTitle'),
+        body: (record) => (
+          <>
+            <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" /> {t('wallet.withdrawRequestedBody')}
+          </>
+        ),
+        link: { to: props.listPath, label: t('wallet.seeWithdrawals') },
+        again: t('wallet.newWithdrawal'),
+      }}
+    >
+      {(onDone) => <WithdrawFields {...props} onDone={onDone} />}
+    </RequestFlow>
   );
 }
 
@@ -78,9 +71,8 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
   const t = useT();
   const mutation = useWithdraw();
   const methodName = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const firstWallet = wallets[0]?.code ?? '';
-  const form = useForm<WithdrawValues>(
+  const { form, field, send, formError } = useWalletForm<WithdrawValues>(
     {
       method: wallets.length > 0 ? 'crypto' : 'bank',
       amount: '',
@@ -105,12 +97,12 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
         remark: remarkError(v.remark, t),
       });
     },
+    FIELDS,
   );
   const crypto = form.values.method === 'crypto';
   const prefilled = crypto ? Boolean(saved?.wallet_address[form.values.wallet]) : Boolean(saved?.bank_acc_no);
 
   const submit = form.handleSubmit((v) => {
-    setFormError(null);
     const amount = v.amount.trim().replace(/,/g, '');
     const input = crypto
       ? { amount, wallet: v.wallet, address: v.address.trim(), remark: v.remark.trim() }
@@ -122,21 +114,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
           bank_routing_no: v.bank_routing_no.trim(),
           remark: v.remark.trim(),
         };
-    mutation.mutate(input, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const placed = placeWalletError<Field>(error, FIELDS);
-        if (placed?.field) form.setServerError(placed.field, placed.message);
-        else if (placed) setFormError(placed.message);
-      },
-    });
-  });
-
-  const field = (name: Exclude<keyof WithdrawValues, 'method'>) => ({
-    value: form.values[name],
-    onValueChange: (value: string) => form.setValue(name, value),
-    onBlur: () => form.touch(name),
-    error: form.errorOf(name),
+    send(mutation, input, onDone);
   });
 
   return (
@@ -198,11 +176,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
         </Link>
       </p>
       <RemarkField {...field('remark')} />
-      {formError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <p className="text-xs text-stone-600">{t('wallet.withdrawFreezes')}</p>
       <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined} className="sm:self-start">
         {mutation.isPending ? t('wallet.sending') : t('wallet.requestWithdrawal')}
