@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
@@ -39,16 +40,9 @@ export function CartView({ editing = false, withSteps = true }: { editing?: bool
   const cart = query.data;
   if (cart.items.length === 0)
     return (
-      <EmptyState
-        title={t('cart.empty')}
-        action={
-          <Link to="/" className={buttonClass()}>
-            {t('cart.startShopping')}
-          </Link>
-        }
-      >
+      <EmptyStateLink title={t('cart.empty')} to="/" label={t('cart.startShopping')}>
         {t('cart.emptyBody')}
-      </EmptyState>
+      </EmptyStateLink>
     );
   return (
     <>

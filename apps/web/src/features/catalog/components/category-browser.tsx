@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
@@ -61,14 +62,7 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
   const top = (data ?? []).filter((c) => !c.parent_id);
   if (top.length === 0) {
     return (
-      <EmptyState
-        title={t('home.noCategories')}
-        action={
-          <Link to="/pages/search/search" className={buttonClass('primary')}>
-            {t('category.searchInstead')}
-          </Link>
-        }
-      />
+      <EmptyStateLink title={t('home.noCategories')} to="/pages/search/search" label={t('category.searchInstead')} />
     );
   }
   const current = top.find((c) => c.id === selected) ?? top[0]!;
@@ -124,15 +118,9 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
             ))}
           </ul>
         ) : (
-          <EmptyState
-            action={
-              <Link to={categoryPath(current.id)} className={buttonClass('primary')}>
-                {t('category.viewAll')}
-              </Link>
-            }
-          >
+          <EmptyStateLink to={categoryPath(current.id)} label={t('category.viewAll')}>
             {t('category.noSubcategories')}
-          </EmptyState>
+          </EmptyStateLink>
         )}
         <PopularIn key={current.id} id={current.id} name={current.name} />
       </section>

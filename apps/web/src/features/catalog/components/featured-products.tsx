@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { useInView } from '../../../hooks/use-in-view';
 import { useT } from '../../../lib/i18n';
 import { useFeaturedProducts, type FeaturedKind } from '../api/get-featured-products';
@@ -37,15 +35,9 @@ export function FeaturedProducts({ kind, layout = 'row' }: { kind: FeaturedKind;
   const products = data?.list ?? [];
   if (isError || products.length === 0) {
     return (
-      <EmptyState
-        action={
-          <Link to="/pages/category/category" className={buttonClass('secondary')}>
-            {t('home.browseCategories')}
-          </Link>
-        }
-      >
+      <EmptyStateLink to="/pages/category/category" label={t('home.browseCategories')} variant="secondary">
         {t('home.noProducts')}
-      </EmptyState>
+      </EmptyStateLink>
     );
   }
   if (layout === 'grid') return <ProductGrid products={products} />;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Checkout } from '@mall/contract/checkout';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useCheckout } from '../api/checkout-api';
@@ -33,16 +33,9 @@ export function CheckoutFrame({ step, choice, children, bar }: {
       ) : query.isError ? (
         <EmptyState title={t('checkout.loadFailed')} action={<button type="button" className={buttonClass()} onClick={() => void query.refetch()}>{t('app.retry')}</button>} />
       ) : query.data.items.length === 0 ? (
-        <EmptyState
-          title={t('checkout.nothingSelected')}
-          action={
-            <Link to="/pages/cart/cart" className={buttonClass()}>
-              {t('checkout.backToCart')}
-            </Link>
-          }
-        >
+        <EmptyStateLink title={t('checkout.nothingSelected')} to="/pages/cart/cart" label={t('checkout.backToCart')}>
           {t('checkout.nothingSelectedBody')}
-        </EmptyState>
+        </EmptyStateLink>
       ) : (
         <div className="grid gap-4 md:grid-cols-[1fr_22rem] md:items-start">
           <div className="flex min-w-0 flex-col gap-4">{children(query.data)}</div>

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '@mall/contract/orders';
 import { Money } from '../../../components/money';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from '../../../components/ui/button';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LANGUAGE_TAGS } from '@mall/contract/locales';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -42,14 +42,7 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     );
   if (query.isError)
     return (
-      <EmptyState
-        title={t('orders.notFound')}
-        action={
-          <Link to="/pages/history/purchase" className={buttonClass()}>
-            {t('orders.backToOrders')}
-          </Link>
-        }
-      />
+      <EmptyStateLink title={t('orders.notFound')} to="/pages/history/purchase" label={t('orders.backToOrders')} />
     );
   return <OrderView order={query.data} />;
 }

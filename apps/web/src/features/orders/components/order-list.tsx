@@ -3,6 +3,7 @@ import type { Order } from '@mall/contract/orders';
 import { Money } from '../../../components/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -39,16 +40,9 @@ export function OrderList() {
         ) : query.isError ? (
           <EmptyState title={t('orders.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />
         ) : orders.length === 0 ? (
-          <EmptyState
-            title={t('orders.empty')}
-            action={
-              <Link to="/" className={buttonClass()}>
-                {t('cart.startShopping')}
-              </Link>
-            }
-          >
+          <EmptyStateLink title={t('orders.empty')} to="/" label={t('cart.startShopping')}>
             {t('orders.emptyBody')}
-          </EmptyState>
+          </EmptyStateLink>
         ) : (
           <>
             <ul className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import { Section } from '../../../../components/section';
 import { ShareButton } from '../../../../components/share-button';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../../components/ui/empty-state-link';
 import { RichText } from '../../../../components/ui/rich-text';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { isNotFound } from '../../../../lib/api-error';
@@ -54,15 +55,9 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
   if (own.length === 0 && fallback.isPending) return <ProductGridSkeleton count={6} />;
   if (list.length === 0) {
     return (
-      <EmptyState
-        action={
-          <Link to="/pages/category/recommend" className={buttonClass('secondary')}>
-            {t('home.recommended')}
-          </Link>
-        }
-      >
+      <EmptyStateLink to="/pages/category/recommend" label={t('home.recommended')} variant="secondary">
         {t('product.noRelated')}
-      </EmptyState>
+      </EmptyStateLink>
     );
   }
   return <ProductGrid products={list.slice(0, 12)} />;
