@@ -19,3 +19,13 @@ export function flattenPages<T extends { id: number | string }>(pages: readonly 
   }
   return out;
 }
+
+/** What a list reads of the infinite query that loads it page by page (TanStack Query's result fits). */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { FEATURED_KINDS, isFeaturedKind, useFeaturedProductPages, type FeaturedKind } from '../../../features/catalog/api/get-featured-products';
 import { ProductList } from '../../../features/catalog/components/product-list';
 import { useT } from '../../../lib/i18n';
@@ -37,23 +36,11 @@ export function Component() {
         </nav>
         <ProductList
           products={flattenPages(query.data?.pages)}
-          isPending={query.isPending}
-          isError={query.isError}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onRetry={() => void query.refetch()}
+          query={query}
           empty={
-            <EmptyState
-              title={t('list.emptyTitle')}
-              action={
-                <Link to="/pages/category/category" className={buttonClass('primary')}>
-                  {t('home.browseCategories')}
-                </Link>
-              }
-            >
+            <EmptyStateLink title={t('list.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
               {t('home.noProducts')}
-            </EmptyState>
+            </EmptyStateLink>
           }
         />
       </div>

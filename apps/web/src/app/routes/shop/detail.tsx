@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { ListingView } from '../../../features/catalog/components/listing-view';
 import { ProductList } from '../../../features/catalog/components/product-list';
 import { LIST_SORTS } from '../../../features/catalog/listing-params';
@@ -27,16 +26,9 @@ export function Component() {
   if (id === 0 || isNotFound(query.error)) {
     return (
       <PageFrame>
-        <EmptyState
-          title={t('shop.missingTitle')}
-          action={
-            <Link to="/" className={buttonClass('primary')}>
-              {t('notFound.home')}
-            </Link>
-          }
-        >
+        <EmptyStateLink title={t('shop.missingTitle')} to="/" label={t('notFound.home')}>
           {t('shop.missingBody')}
-        </EmptyState>
+        </EmptyStateLink>
       </PageFrame>
     );
   }
@@ -53,23 +45,11 @@ export function Component() {
             <ProductList
               heading="h3"
               products={flattenPages(query.data?.pages.map((p) => p.products))}
-              isPending={query.isPending}
-              isError={query.isError}
-              hasMore={query.hasNextPage}
-              loadingMore={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              onRetry={() => void query.refetch()}
+              query={query}
               empty={
-                <EmptyState
-                  title={t('shop.emptyTitle')}
-                  action={
-                    <Link to="/pages/category/category" className={buttonClass('primary')}>
-                      {t('home.browseCategories')}
-                    </Link>
-                  }
-                >
+                <EmptyStateLink title={t('shop.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
                   {t('shop.emptyBody')}
-                </EmptyState>
+                </EmptyStateLink>
               }
             />
           </ListingView>

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
@@ -22,16 +20,9 @@ export function BrandProducts({ id }: { id: number }) {
   const first = query.data?.pages[0];
   if (isNotFound(query.error)) {
     return (
-      <EmptyState
-        title={t('brand.missingTitle')}
-        action={
-          <Link to="/pages/category/brands" className={buttonClass('primary')}>
-            {t('home.allBrands')}
-          </Link>
-        }
-      >
+      <EmptyStateLink title={t('brand.missingTitle')} to="/pages/category/brands" label={t('home.allBrands')}>
         {t('brand.missingBody')}
-      </EmptyState>
+      </EmptyStateLink>
     );
   }
   return (
@@ -55,23 +46,11 @@ export function BrandProducts({ id }: { id: number }) {
       <ListingView listing={listing} onChange={update} sorts={LIST_SORTS} filters={{}}>
         <ProductList
           products={flattenPages(query.data?.pages.map((p) => p.products))}
-          isPending={query.isPending}
-          isError={query.isError}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onRetry={() => void query.refetch()}
+          query={query}
           empty={
-            <EmptyState
-              title={t('brand.emptyTitle')}
-              action={
-                <Link to="/pages/category/brands" className={buttonClass('primary')}>
-                  {t('home.allBrands')}
-                </Link>
-              }
-            >
+            <EmptyStateLink title={t('brand.emptyTitle')} to="/pages/category/brands" label={t('home.allBrands')}>
               {t('brand.emptyBody')}
-            </EmptyState>
+            </EmptyStateLink>
           }
         />
       </ListingView>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { useT } from '../../../lib/i18n';
 import { isNotFound } from '../../../lib/api-error';
 import { flattenPages } from '../../../lib/paging';
@@ -66,16 +67,9 @@ function CategoryNav({ id }: { id: number }) {
 export function MissingCategory() {
   const t = useT();
   return (
-    <EmptyState
-      title={t('category.missingTitle')}
-      action={
-        <Link to="/pages/category/category" className={buttonClass('primary')}>
-          {t('home.browseCategories')}
-        </Link>
-      }
-    >
+    <EmptyStateLink title={t('category.missingTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
       {t('category.missingBody')}
-    </EmptyState>
+    </EmptyStateLink>
   );
 }
 
@@ -94,12 +88,7 @@ export function CategoryProducts({ id }: { id: number }) {
         <ProductList
           width="aside"
           products={flattenPages(query.data?.pages.map((p) => p.products))}
-          isPending={query.isPending}
-          isError={query.isError}
-          hasMore={query.hasNextPage}
-          loadingMore={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-          onRetry={() => void query.refetch()}
+          query={query}
           empty={
             filtered ? (
               <EmptyState
@@ -113,16 +102,9 @@ export function CategoryProducts({ id }: { id: number }) {
                 {t('list.noMatchBody')}
               </EmptyState>
             ) : (
-              <EmptyState
-                title={t('category.emptyTitle')}
-                action={
-                  <Link to="/pages/category/category" className={buttonClass('primary')}>
-                    {t('home.browseCategories')}
-                  </Link>
-                }
-              >
+              <EmptyStateLink title={t('category.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
                 {t('category.emptyBody')}
-              </EmptyState>
+              </EmptyStateLink>
             )
           }
         />

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { useT } from '../../../lib/i18n';
+import type { PagedQuery } from '../../../lib/paging';
 import type { ProductCard } from '../../../types/catalog';
 import { ProductGrid, ProductGridSkeleton, type GridWidth } from './product-grid';
 
 export interface ProductListProps {
+  /** The products of the pages loaded so far. */
   products: readonly ProductCard[];
-  isPending: boolean;
-  isError: boolean;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
+  /** The query that loads them page by page: its state, the next page and a retry. */
+  query: PagedQuery;
   /** What to show (and what to do next) when there are no products. */
   empty: ReactNode;
   width?: GridWidth;
@@ -22,12 +20,12 @@ export interface ProductListProps {
 }
 
 /** A paged product grid: skeletons of the final size, the empty state, infinite scroll. */
-export function ProductList({ products, isPending, isError, hasMore, loadingMore, onLoadMore, onRetry, empty, width = 'full', heading = 'h2' }: ProductListProps) {
+export function ProductList({ products, query, empty, width = 'full', heading = 'h2' }: ProductListProps) {
   const t = useT();
-  if (isPending) return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
-  if (isError && products.length === 0) {
+  if (query.isPending) return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
+  if (query.isError && products.length === 0) {
     return (
-      <EmptyState title={t('list.errorTitle')} action={<Button onClick={onRetry}>{t('app.retry')}</Button>}>
+      <EmptyState title={t('list.errorTitle')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}>
         {t('list.errorBody')}
       </EmptyState>
     );
@@ -36,12 +34,7 @@ export function ProductList({ products, isPending, isError, hasMore, loadingMore
   return (
     <div className="flex flex-col gap-2">
       <ProductGrid products={products} width={width} eager={2} heading={heading} />
-      <LoadMore
-        hasMore={hasMore}
-        loading={loadingMore}
-        onLoadMore={onLoadMore}
-        labels={{ more: t('list.more'), loading: t('list.loading'), end: t('list.end') }}
-      />
+      <QueryLoadMore query={query} />
     </div>
   );
 }

@@ -28,12 +28,7 @@ export function SearchResults({ term }: { term: string }) {
       <ProductList
         width="aside"
         products={flattenPages(query.data?.pages)}
-        isPending={query.isPending}
-        isError={query.isError}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
+        query={query}
         empty={
           <EmptyState
             title={t('search.noResultsTitle', { term })}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
@@ -54,16 +55,9 @@ export function BlogList() {
   }
   if (posts.length === 0) {
     return (
-      <EmptyState
-        title={t('blog.emptyTitle')}
-        action={
-          <Link to="/" className={buttonClass('primary')}>
-            {t('comingSoon.backHome')}
-          </Link>
-        }
-      >
+      <EmptyStateLink title={t('blog.emptyTitle')} to="/" label={t('comingSoon.backHome')}>
         {t('blog.emptyBody')}
-      </EmptyState>
+      </EmptyStateLink>
     );
   }
   return (
@@ -96,12 +90,7 @@ export function BlogList() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={{ more: t('list.more'), loading: t('list.loading') }}
-      />
+      <QueryLoadMore query={query} end={false} />
     </div>
   );
 }

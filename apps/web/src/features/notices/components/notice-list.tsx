@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { useT } from '../../../lib/i18n';
 import { flattenPages } from '../../../lib/paging';
 import { useNotices } from '../api/get-notices';
@@ -85,12 +85,7 @@ export function NoticeList() {
               <NoticeItem key={notice.id} notice={notice} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            labels={{ more: t('list.more'), loading: t('list.loading'), end: t('list.end') }}
-          />
+          <QueryLoadMore query={query} />
         </div>
       )}
     </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryLoadMore } from '../../../components/query-load-more';
 import { useT } from '../../../lib/i18n';
 import { flattenPages } from '../../../lib/paging';
 import type { WalletRecord, WalletRecordPage } from '../types';
@@ -62,12 +62,7 @@ export function RecordList({ query, label, empty, actionFor }: RecordListProps) 
           <RecordItem key={record.id} record={record} action={actionFor?.(record)} />
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        labels={{ more: t('list.more'), loading: t('list.loading'), end: t('list.end') }}
-      />
+      <QueryLoadMore query={query} />
     </div>
   );
 }
