@@ -37,6 +37,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).filter({ visible: true }).first();
 
@@ -119,6 +120,30 @@ describe('from cart to receipt, comment and refund', () => {
     await button(page, new RegExp(`Mark delivered.*${order.increment_id}`)).click();
     await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('delivered');
     await screenshot(page, 'wide-admin-orders');
+  });
+
+  it('receives stock: the seller asks for units, the admin approves, the stock grows', async () => {
+    const { page } = staff;
+    const token = (await server.api<{ 'access-token': string }>('/customer/login/account', {
+      body: { email: 'seller@example.com', password: 'demo12345' },
+    })).data['access-token'];
+    const [product] = (await server.api<{ list: { id: number; name_en: string; stock: number }[] }>('/seller/product/index?pagesize=1', { token })).data.list;
+    await loginAs(server, page, 'seller@example.com', '/seller/center');
+    await page.getByRole('tab', { name: 'Products and stock' }).click();
+    const units = page.getByLabel(`Units to receive for ${product!.name_en}`);
+    await units.fill('0');
+    await page.getByText('A whole number from 1 to 100000').first().waitFor();
+    await units.fill('25');
+    await button(page, new RegExp(`Request.*${escaped(product!.name_en)}`)).click();
+    await page.getByText(`Stock-in of 25 units of ${product!.name_en} requested`).first().waitFor();
+    await page.getByRole('region', { name: 'Stock-in requests' }).getByText('Under review').waitFor();
+    await screenshot(page, 'wide-seller-stock');
+    await loginAs(server, page, 'admin@example.com', '/admin/review?type=300');
+    await page.getByText('25 units to receive').first().waitFor();
+    await button(page, new RegExp(`Approve.*${escaped(product!.name_en)}`)).click();
+    await expect
+      .poll(async () => (await server.api<{ list: { id: number; stock: number }[] }>('/seller/product/index?pagesize=1', { token })).data.list[0]?.stock)
+      .toBe(product!.stock + 25);
   });
 
   it('confirms receipt, comments and requests a refund', async () => {

@@ -136,6 +136,7 @@ export const sellerProductPageSchema = z.object({
   page: z.number().int(),
   pagesize: z.number().int(),
 });
+export type SellerProductPage = z.infer<typeof sellerProductPageSchema>;
 
 export const sellerProductListQuerySchema = pageQuerySchema.extend({
   status: optionalParam(

@@ -12,7 +12,22 @@ import { ADMIN_PAGE_SIZE, useApplications, useDecideApplication, type Applicatio
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-/** Seller (100) or product (200) applications: a status filter, a table, approve or reject. */
+const TITLE = { 100: 'adminOrders.nav.sellers', 200: 'adminOrders.nav.products', 300: 'adminOrders.nav.stockIn' } as const;
+
+interface StockInProduct {
+  name?: string;
+  image?: string;
+  stock?: number;
+}
+
+/** What a decision names: the shop, the product, or the product of a stock-in. */
+function nameOf(type: ApplicationType, row: ReviewApplication): string {
+  if (type === 100) return text(row.shop_name);
+  if (type === 200) return text(row.name_en);
+  return text((row.product as StockInProduct | undefined)?.name);
+}
+
+/** Seller (100), product (200) or stock-in (300) applications: a status filter, a table, approve or reject. */
 export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
   const t = useT();
   const lang = useLanguage();
@@ -20,7 +35,7 @@ export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
   const [page, setPage] = useState(1);
   const query = useApplications(type, status, page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / ADMIN_PAGE_SIZE)) : 1;
-  const title = type === 100 ? t('adminOrders.nav.sellers') : t('adminOrders.nav.products');
+  const title = t(TITLE[type]);
   const columns: DataColumn<ReviewApplication>[] = [
     {
       header: t('adminOrders.applicant'),
@@ -34,7 +49,7 @@ export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
         </>
       ),
     },
-    { header: t('adminOrders.details'), cell: (row) => (type === 100 ? <SellerDetails row={row} /> : <ProductDetails row={row} />) },
+    { header: t('adminOrders.details'), cell: (row) => (type === 100 ? <SellerDetails row={row} /> : type === 200 ? <ProductDetails row={row} /> : <StockInDetails row={row} />) },
     {
       header: t('adminOrders.status'),
       cell: (row) => (row.status === 0 ? t('adminOrders.review') : row.status === 1 ? t('adminOrders.approved') : t('adminOrders.rejected')),
@@ -42,7 +57,7 @@ export function AdminApplicationsBoard({ type }: { type: ApplicationType }) {
     {
       header: t('adminOrders.decision'),
       cell: (row) =>
-        row.status === 0 ? <Decision type={type} id={row.id} name={text(type === 100 ? row.shop_name : row.name_en)} /> : text(row.message ?? row.review_message) || '—',
+        row.status === 0 ? <Decision type={type} id={row.id} name={nameOf(type, row)} /> : text(row.message ?? row.review_message) || '—',
     },
   ];
   return (
@@ -94,6 +109,23 @@ function ProductDetails({ row }: { row: ReviewApplication }) {
         <span>
           <Money value={Number(row.price) || 0} /> · {text(row.stock)}
         </span>
+      </div>
+    </div>
+  );
+}
+
+function StockInDetails({ row }: { row: ReviewApplication }) {
+  const t = useT();
+  const product = (row.product ?? {}) as StockInProduct;
+  const shop = row.shop as { name?: string } | undefined;
+  return (
+    <div className="flex gap-2">
+      <img src={mediaUrl(text(product.image))} alt="" className="size-16 rounded border object-cover" />
+      <div className="flex flex-col text-xs">
+        <span className="text-sm font-semibold">{text(product.name)}</span>
+        <span>{shop?.name}</span>
+        <span className="font-semibold">{t('adminOrders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}</span>
+        {text(row.remark) ? <span className="text-stone-700">{text(row.remark)}</span> : null}
       </div>
     </div>
   );

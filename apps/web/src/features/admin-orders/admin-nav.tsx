@@ -1,15 +1,18 @@
 import { NavLink, useSearchParams } from 'react-router';
 import { useT } from '../../lib/i18n';
 
-/** The back office's sections: wallet reviews, seller and product applications, orders. */
+const APPLICATION_TYPES = ['100', '200', '300'];
+
+/** The back office's sections: wallet reviews, seller, product and stock-in applications, orders. */
 export function AdminNav() {
   const t = useT();
   const [params] = useSearchParams();
   const type = params.get('type');
   const links = [
-    { to: '/admin/review', label: t('adminOrders.nav.wallet'), active: (path: boolean) => path && type !== '100' && type !== '200' },
+    { to: '/admin/review', label: t('adminOrders.nav.wallet'), active: (path: boolean) => path && !APPLICATION_TYPES.includes(type ?? '') },
     { to: '/admin/review?type=100', label: t('adminOrders.nav.sellers'), active: (path: boolean) => path && type === '100' },
     { to: '/admin/review?type=200', label: t('adminOrders.nav.products'), active: (path: boolean) => path && type === '200' },
+    { to: '/admin/review?type=300', label: t('adminOrders.nav.stockIn'), active: (path: boolean) => path && type === '300' },
     { to: '/admin/orders', label: t('adminOrders.nav.orders'), active: (path: boolean) => path },
   ];
   return (

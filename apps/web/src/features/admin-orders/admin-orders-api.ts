@@ -5,7 +5,7 @@ import { apiClient } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export type ApplicationType = 100 | 200;
+export type ApplicationType = 100 | 200 | 300;
 
 export const adminOrderKeys = {
   all: [...queryKeys.user.all, 'admin-orders'] as const,
@@ -58,7 +58,7 @@ export function useApplications(type: ApplicationType, status: string, page: num
   });
 }
 
-/** POST /admin/review/decide for seller (100) and product (200) applications. */
+/** POST /admin/review/decide for seller (100), product (200) and stock-in (300) applications. */
 export function useDecideApplication() {
   return useMutation({
     mutationFn: ({ type, id, approve, message }: { type: ApplicationType; id: number; approve: boolean; message: string }) =>

@@ -1,19 +1,26 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Order, OrderPage, OrderStatus } from '@mall/contract/orders';
-import type { SellerApplication, SellerDashboard, SellerProduct } from '@mall/contract/seller';
+import type { SellerApplication, SellerDashboard, SellerProduct, SellerProductPage, StockApplication, StockApplicationPage } from '@mall/contract/seller';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { queryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export type { SellerDashboard, SellerProduct };
+export type { SellerDashboard, SellerProduct, StockApplication };
 
 export const sellerKeys = {
   all: [...queryKeys.user.all, 'seller'] as const,
   dashboard: () => [...queryKeys.user.all, 'seller', 'dashboard'] as const,
   orders: (status: string) => [...queryKeys.user.all, 'seller', 'orders', status] as const,
+  products: () => [...queryKeys.user.all, 'seller', 'products'] as const,
+  stock: () => [...queryKeys.user.all, 'seller', 'stock'] as const,
 };
+
+/** The next page of a paged answer, or undefined after the last. */
+function nextPage(last: { page: number; pagesize: number; total: number }): number | undefined {
+  return last.page * last.pagesize < last.total ? last.page + 1 : undefined;
+}
 
 export interface ApplySellerValues {
   shop_name: string;
@@ -64,7 +71,7 @@ export function useSellerOrders(status: OrderStatus | '') {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<OrderPage>('/seller/order/index', { page: pageParam, pagesize: 20, ...(status ? { status } : {}) }, { signal, background: true }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pagesize < last.total ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
     staleTime: 0,
   });
 }
@@ -74,5 +81,38 @@ export function useShipOrder() {
   return useMutation({
     mutationFn: ({ orderId, logSn }: { orderId: number; logSn: string }) => apiClient.post<Order>('/seller/order/ship', { order_id: orderId, log_sn: logSn.trim() }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
+}
+
+/** GET /seller/product/index: the shop's products in every state, newest first. */
+export function useSellerProducts() {
+  return useInfiniteQuery({
+    queryKey: sellerKeys.products(),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<SellerProductPage>('/seller/product/index', { page: pageParam, pagesize: 20 }, { signal, background: true, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** GET /seller/stock/index: the shop's stock-in applications, newest first. */
+export function useStockApplications() {
+  return useInfiniteQuery({
+    queryKey: sellerKeys.stock(),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<StockApplicationPage>('/seller/stock/index', { page: pageParam, pagesize: 10 }, { signal, background: true, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** POST /seller/stock/apply: units to receive into a product's stock, once an admin approves (notice 300). */
+export function useApplyStockIn() {
+  return useMutation({
+    mutationFn: ({ productId, qty }: { productId: number; qty: number }) =>
+      apiClient.post<StockApplication>('/seller/stock/apply', { product_id: productId, qty }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
   });
 }

@@ -12,16 +12,21 @@ import { showToast } from '../../lib/toast';
 import { ORDER_STATUS_LABEL } from '../orders/order-labels';
 import { useSellerDashboard, useSellerOrders, useShipOrder } from './seller-api';
 import { SellerProductForm } from './seller-product-form';
+import { SellerProducts } from './seller-products';
 
-/** The seller center: dashboard figures, a product form and the shop's orders with shipping. */
+type Section = 'orders' | 'products' | 'product';
+
+const SECTION_LABEL = { orders: 'seller.center.orders', products: 'seller.center.products', product: 'seller.center.newProduct' } as const;
+
+/** The seller center: dashboard figures, the shop's orders with shipping, its products with stock-in, a product form. */
 export function SellerCenter() {
   const t = useT();
-  const [tab, setTab] = useState<'orders' | 'product'>('orders');
+  const [tab, setTab] = useState<Section>('orders');
   return (
     <div className="flex flex-col gap-4">
       <SellerFigures />
       <div role="tablist" aria-label={t('seller.center.sections')} className="inline-flex self-start rounded-lg border border-stone-300 bg-white p-1">
-        {(['orders', 'product'] as const).map((value) => (
+        {(['orders', 'products', 'product'] as const).map((value) => (
           <button
             key={value}
             type="button"
@@ -30,11 +35,11 @@ export function SellerCenter() {
             onClick={() => setTab(value)}
             className={`min-h-9 rounded-md px-4 text-sm ${tab === value ? 'bg-stone-900 font-semibold text-white' : 'text-stone-700 hover:bg-stone-100'}`}
           >
-            {value === 'orders' ? t('seller.center.orders') : t('seller.center.newProduct')}
+            {t(SECTION_LABEL[value])}
           </button>
         ))}
       </div>
-      <div role="tabpanel">{tab === 'orders' ? <SellerOrders /> : <SellerProductForm />}</div>
+      <div role="tabpanel">{tab === 'orders' ? <SellerOrders /> : tab === 'products' ? <SellerProducts /> : <SellerProductForm />}</div>
     </div>
   );
 }
