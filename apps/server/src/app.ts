@@ -29,6 +29,7 @@ import { siteRoutes } from './modules/site/site-routes';
 import { socialRoutes } from './modules/social/social-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerApiRateLimit } from './plugins/api-rate-limit';
 import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(
     async (api) => {
       await registerApiRateLimit(api, config.rateLimitPerMinute);
+      registerAnswerCache(api);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(siteRoutes);

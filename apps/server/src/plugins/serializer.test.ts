@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from './envelope';
-import { markShared, serializeAnswer, sharedAnswerOf } from './serializer';
+import { isLive, markShared, releaseShared, serializeAnswer, sharedAnswerOf } from './serializer';
 
 describe('serializeAnswer', () => {
   it('serialises a shared value once and gives the same text after', () => {
@@ -27,5 +27,20 @@ describe('serializeAnswer', () => {
     expect(sharedAnswerOf({ ...ok(data), extra: true })).toBeUndefined();
     expect(serializeAnswer({ code: 2000019, message: 'not found', data })).toContain('2000019');
     expect(serializeAnswer(null)).toBe('null');
+  });
+});
+
+describe('isLive', () => {
+  it('holds while the value is shared: until its time, or until it is released', () => {
+    const kept = markShared({ n: 1 });
+    const answer = sharedAnswerOf(ok(kept));
+    if (!answer) throw new Error('not shared');
+    expect(isLive(answer)).toBe(true);
+    releaseShared(kept);
+    expect(isLive(answer)).toBe(false);
+    expect(sharedAnswerOf(ok(kept))).toBeUndefined();
+    const expired = markShared({ n: 2 }, Date.now() - 1);
+    const old = sharedAnswerOf(ok(expired));
+    expect(old && isLive(old)).toBe(false);
   });
 });

@@ -4,22 +4,35 @@ const SUCCESS = ok(null);
 
 /** A success answer around a shared value: its text, and that text compressed, made once. */
 export interface SharedAnswer {
+  /** The shared value the answer carries. */
+  readonly data: object;
   readonly text: string;
   readonly encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-/** Values that are shared between answers and never changed (the catalogue cache's). */
-const shared = new WeakSet<object>();
+/** Values shared between answers and never changed (the catalogue cache's), until when. */
+const shared = new WeakMap<object, number>();
 /** The answer of each shared value, made at its first use and dropped with the value. */
 const answers = new WeakMap<object, SharedAnswer>();
 
 /**
- * Marks a value as shared and never changed again: an answer carrying it is serialised (and
- * compressed, plugins/compression.ts) once, until the value is dropped by a cache clear.
+ * Marks a value as shared and never changed again, until `until` (ms since the epoch) or
+ * until it is released: an answer carrying it is serialised (and compressed,
+ * plugins/compression.ts) once.
  */
-export function markShared<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) shared.add(value);
+export function markShared<T>(value: T, until = Number.POSITIVE_INFINITY): T {
+  if (typeof value === 'object' && value !== null) shared.set(value, until);
   return value;
+}
+
+/** Ends a value's sharing (its cache dropped it): answers remembered for it stop being live. */
+export function releaseShared(value: unknown): void {
+  if (typeof value === 'object' && value !== null) shared.delete(value);
+}
+
+/** Whether an answer's value is still shared: what a cache would answer now. */
+export function isLive(answer: SharedAnswer): boolean {
+  return (shared.get(answer.data) ?? 0) > Date.now();
 }
 
 function sharedData(payload: unknown): object | null {
@@ -41,7 +54,7 @@ export function sharedAnswerOf(payload: unknown): SharedAnswer | undefined {
   if (data === null) return undefined;
   let answer = answers.get(data);
   if (answer === undefined) {
-    answer = { text: JSON.stringify(payload), encoded: {} };
+    answer = { data, text: JSON.stringify(payload), encoded: {} };
     answers.set(data, answer);
   }
   return answer;

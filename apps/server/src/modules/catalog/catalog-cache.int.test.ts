@@ -56,7 +56,8 @@ describe('the list cache', () => {
     expect(await queriesOf(() => brandNames())).toBe(1);
     expect(await queriesOf(() => brandNames())).toBe(0);
     const stats = t.app.catalogCache.stats();
-    expect(stats.hits).toBeGreaterThanOrEqual(2);
+    // The repeated GET is answered before its handler (plugins/answer-cache.ts); the POST hits the cache.
+    expect(stats.hits).toBeGreaterThanOrEqual(1);
     expect(stats.size).toBeGreaterThanOrEqual(4);
   });
 

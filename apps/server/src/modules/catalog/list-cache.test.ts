@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../../plugins/envelope';
+import { isLive, sharedAnswerOf } from '../../plugins/serializer';
 import { cacheKey, ListCache } from './list-cache';
 
 afterEach(() => {
@@ -61,6 +63,22 @@ describe('ListCache', () => {
     const cache = new ListCache({ ttlMs: 0, maxEntries: 2 });
     await cache.get('a', async () => 1);
     expect(cache.stats().size).toBe(0);
+  });
+});
+
+describe('ListCache and shared answers', () => {
+  it('shares what it holds and releases it when it drops it: clear, eviction', async () => {
+    const cache = new ListCache({ ttlMs: 60_000, maxEntries: 1 });
+    const a = await cache.get('a', async () => ({ n: 1 }));
+    const answerA = sharedAnswerOf(ok(a));
+    if (!answerA) throw new Error('a is not shared');
+    expect(isLive(answerA)).toBe(true);
+    const b = await cache.get('b', async () => ({ n: 2 }));
+    expect(isLive(answerA)).toBe(false);
+    const answerB = sharedAnswerOf(ok(b));
+    if (!answerB) throw new Error('b is not shared');
+    cache.clear();
+    expect(isLive(answerB)).toBe(false);
   });
 });
 

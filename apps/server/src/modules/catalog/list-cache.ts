@@ -1,4 +1,4 @@
-import { markShared } from '../../plugins/serializer';
+import { markShared, releaseShared } from '../../plugins/serializer';
 
 /**
  * An in-memory cache of list answers, keyed by call, parameters and lang. Entries live at
@@ -39,7 +39,7 @@ export class ListCache {
       this.counters.hits += 1;
       return entry.value as T;
     }
-    if (entry) this.entries.delete(key);
+    if (entry) this.drop(key, entry);
     const pending = this.loading.get(key);
     if (pending) {
       this.counters.hits += 1;
@@ -61,6 +61,7 @@ export class ListCache {
 
   clear(): void {
     this.generation += 1;
+    for (const entry of this.entries.values()) releaseShared(entry.value);
     this.entries.clear();
     this.loading.clear();
     this.counters.clears += 1;
@@ -70,14 +71,22 @@ export class ListCache {
     return { ...this.counters, size: this.entries.size };
   }
 
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    releaseShared(entry.value);
+  }
+
   private store(key: string, value: unknown): void {
     if (this.options.ttlMs <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { expires: Date.now() + this.options.ttlMs, value: markShared(value) });
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    const expires = Date.now() + this.options.ttlMs;
+    this.entries.set(key, { expires, value: markShared(value, expires) });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;
-      this.entries.delete(oldest.value);
+      const evicted = this.entries.get(oldest.value);
+      if (evicted) this.drop(oldest.value, evicted);
     }
   }
 }
