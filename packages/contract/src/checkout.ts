@@ -80,6 +80,8 @@ export const shippingOptionSchema = z.object({
   method: z.string(),
   label: z.string(),
   cost: z.number().describe('USD, charged once per order (per shop)'),
+  shipping_total: z.number().describe('USD: cost × the number of shops of the selected lines'),
+  grand_total: z.number().describe('USD: subtotal + shipping_total, what placing the orders with this method costs'),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 

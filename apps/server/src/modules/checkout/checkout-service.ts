@@ -28,13 +28,18 @@ export const PAYMENT_OPTIONS: PaymentOption[] = [
   { method: 'cod', label: 'Cash on delivery' },
 ];
 
-/** onepage/index: the selected lines, the default address, delivery types and payment methods. */
+/**
+ * onepage/index: the selected lines, the default address, payment methods and delivery types,
+ * each with what it adds (once per shop) and the grand total it makes: the server's sums.
+ */
 export async function checkoutOf(db: Db, userId: number, lang: Lang): Promise<Checkout> {
   const [lines, address, settings] = await Promise.all([
     listCartLines(db, userId, lang, true),
     findDefaultAddress(db, userId),
     orderSettings(db),
   ]);
+  const subtotalCents = selectedSubtotalCents(lines);
+  const shops = new Set(lines.map((line) => line.shop_id)).size;
   return {
     items: lines.map(toCartItem),
     address: address ? toAddress(address) : null,
@@ -42,9 +47,11 @@ export async function checkoutOf(db: Db, userId: number, lang: Lang): Promise<Ch
       method: m.method,
       label: m.label,
       cost: centsToAmount(m.costCents),
+      shipping_total: centsToAmount(m.costCents * shops),
+      grand_total: centsToAmount(subtotalCents + m.costCents * shops),
     })),
     payments: PAYMENT_OPTIONS,
-    subtotal: centsToAmount(selectedSubtotalCents(lines)),
+    subtotal: centsToAmount(subtotalCents),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canShowStep, estimateTotal, firstIncompleteStep, readChoice, stepPath } from './checkout-steps';
+import { canShowStep, firstIncompleteStep, readChoice, stepPath } from './checkout-steps';
 
 describe('checkout steps', () => {
   const none = { addressId: null, shipping: null, payment: null };
@@ -17,9 +17,5 @@ describe('checkout steps', () => {
     expect(stepPath('confirm', choice)).toBe('/pages/cart/pay?address=3&shipping=express&payment=cod&step=confirm');
     expect(readChoice(new URLSearchParams('address=3&shipping=express&payment=cod'))).toEqual(choice);
     expect(readChoice(new URLSearchParams('address=x&payment=card'))).toEqual(none);
-  });
-  it('adds the delivery once per shop in cents', () => {
-    expect(estimateTotal(0.1, 0.2, 1)).toBe(0.3);
-    expect(estimateTotal(19.99, 5, 2)).toBe(29.99);
   });
 });

@@ -63,12 +63,3 @@ export function canShowStep(step: CheckoutStep, selectedLines: number, choice: C
   return CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(firstIncompleteStep(selectedLines, choice));
 }
 
-/** Integer cents of a USD value from the API (at most 2 decimals). */
-export function toCents(usd: number): number {
-  return Math.round(usd * 100);
-}
-
-/** The estimate before placing: the server's subtotal plus its delivery cost once per shop. */
-export function estimateTotal(subtotal: number, shippingCost: number, shops: number): number {
-  return (toCents(subtotal) + toCents(shippingCost) * shops) / 100;
-}

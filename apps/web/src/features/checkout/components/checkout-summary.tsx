@@ -3,15 +3,14 @@ import { Money } from '../../../components/money';
 import { useT } from '../../../lib/i18n';
 import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { mediaUrl } from '../../../lib/media';
-import { estimateTotal } from '../checkout-steps';
 
-/** The items and the server's figures: subtotal, delivery per shop, the estimate, in USD too. */
+/** The items and the server's figures: subtotal, delivery for every shop, the total, in USD too. */
 export function CheckoutSummary({ checkout, shipping }: { checkout: Checkout; shipping: string | null }) {
   const t = useT();
   const currency = useCurrency();
   const shops = new Set(checkout.items.map((item) => item.shop.id)).size;
   const option = checkout.shippings.find((s) => s.method === shipping) ?? null;
-  const total = option ? estimateTotal(checkout.subtotal, option.cost, shops) : checkout.subtotal;
+  const total = option ? option.grand_total : checkout.subtotal;
   return (
     <section aria-labelledby="checkout-summary" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="checkout-summary" className="text-base font-semibold text-stone-900">
@@ -33,7 +32,7 @@ export function CheckoutSummary({ checkout, shipping }: { checkout: Checkout; sh
           <Money value={checkout.subtotal} kind="amount" />
         </dd>
         <dt className="text-stone-700">{t('checkout.summary.delivery', { count: shops })}</dt>
-        <dd className="text-end">{option ? <Money value={option.cost} kind="amount" /> : '—'}</dd>
+        <dd className="text-end">{option ? <Money value={option.shipping_total} kind="amount" /> : '—'}</dd>
         <dt className="font-semibold text-stone-900">{t('checkout.summary.total')}</dt>
         <dd className="text-end text-lg font-bold text-accent" data-testid="checkout-total">
           <Money value={total} kind="amount" />
