@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { NoticeParams } from '@mall/contract/notice-texts';
 import { createdAt, id, optionalTime } from './columns';
 import { users } from './users';
 
@@ -19,8 +20,12 @@ export const notices = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** In English; the template and its parameters give every other language. */
     title: text().notNull(),
     content: text().notNull().default(''),
+    /** A template of @mall/contract/notice-texts; null for a text without one. */
+    template: text(),
+    params: jsonb().$type<NoticeParams>().notNull().default({}),
     type: smallint().notNull(),
     /** -1 failed, 0 under review, 1 success. */
     status: smallint().notNull().default(0),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { noticeText, type NoticeParams, type NoticeTemplate } from '@mall/contract/notice-texts';
 import { notices } from '../../db/schema/index';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -9,13 +10,21 @@ export interface NewNotice {
   type: number;
   status: number;
   refId: number;
-  title: string;
-  content: string;
+  /** What it says: read in the reader's language (@mall/contract/notice-texts). */
+  template: NoticeTemplate;
+  params: NoticeParams;
   isread?: boolean;
 }
 
+/** The stored columns of a notice: its template and parameters, and its English text. */
+function textColumns(notice: NewNotice) {
+  const english = noticeText(notice.template, notice.params, 'en');
+  return { template: notice.template, params: notice.params, title: english.title, content: english.content };
+}
+
 export async function insertNotice(db: DbOrTx, notice: NewNotice): Promise<void> {
-  await db.insert(notices).values({ ...notice, readAt: notice.isread ? sql`now()` : null });
+  const { template: _template, params: _params, ...rest } = notice;
+  await db.insert(notices).values({ ...rest, ...textColumns(notice), readAt: notice.isread ? sql`now()` : null });
 }
 
 /**
@@ -27,8 +36,7 @@ export async function settleNotice(db: DbOrTx, notice: NewNotice): Promise<void>
     .update(notices)
     .set({
       status: notice.status,
-      title: notice.title,
-      content: notice.content,
+      ...textColumns(notice),
       isread: notice.isread ?? false,
       readAt: notice.isread ? sql`now()` : null,
     })

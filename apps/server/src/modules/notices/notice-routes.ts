@@ -20,7 +20,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: noticeListQuerySchema,
       response: responses(noticePageSchema),
     },
-    handler: async (request) => ok(await noticePage(db, userIdOf(request), request.query)),
+    handler: async (request) => ok(await noticePage(db, userIdOf(request), request.query, request.lang)),
   });
 
   app.get('/customer/user/notice-read', {
@@ -33,7 +33,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: noticeReadQuerySchema,
       response: responses(noticeSchema),
     },
-    handler: async (request) => ok(await readNotice(db, userIdOf(request), request.query.id)),
+    handler: async (request) => ok(await readNotice(db, userIdOf(request), request.query.id, request.lang)),
   });
 
   app.get('/customer/info/notice_in_read', {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noticePageSchema, noticeSchema, type NoticePage } from '@mall/contract/notices';
 import { notices } from '../../db/schema/index';
+import { insertNotice } from './notice-repository';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
 import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
@@ -45,6 +46,28 @@ const list = async (query: Record<string, string> = {}) => {
 };
 const unreadInUserInfo = async () =>
   envelope<{ notice: { count: number } }>(await get(t.app, '/customer/info/get_userinfo', {}, { token })).data.notice.count;
+
+describe('notices in the reader’s language', () => {
+  it('reads a written notice in the request language, English without one', async () => {
+    await insertNotice(t.testDb.database.db, {
+      userId,
+      type: 500,
+      status: 1,
+      refId: 7,
+      template: 'topup_approved',
+      params: { amount: '150.00 USD', message: 'Received, thanks.' },
+    });
+    const newest = async (lang: string) =>
+      envelope<NoticePage>(await get(t.app, '/customer/user/notices', { pagesize: '1' }, { token, lang })).data.list[0];
+    expect(await newest('en')).toMatchObject({ title: 'Top-up approved', content: '150.00 USD has been added to your balance. Received, thanks.' });
+    expect(await newest('zh')).toMatchObject({ title: '充值已通过', content: '150.00 USD 已存入您的余额。 Received, thanks.' });
+    expect((await newest('th'))?.title).toBe('อนุมัติการเติมเงินแล้ว');
+    expect((await newest('xx'))?.title).toBe('Top-up approved');
+    // Stored in English too, for whatever reads the table itself.
+    const [row] = await t.testDb.database.db.select().from(notices).where(eq(notices.refId, 7));
+    expect(row).toMatchObject({ title: 'Top-up approved', template: 'topup_approved' });
+  });
+});
 
 describe('GET /customer/user/notices', () => {
   it('lists the caller’s notices newest first with the unread count', async () => {

@@ -35,8 +35,6 @@ function toApplication(
   };
 }
 
-const withMessage = (text: string, message: string) => (message ? `${text} ${message}` : text);
-
 /**
  * Product applications (200): a seller's new (or resubmitted) product is pending; approval makes
  * it visible in the catalogue, rejection keeps it hidden with the reviewer's message. The
@@ -82,15 +80,8 @@ export const productReview: ReviewHandler = {
         type: NOTICE_TYPES.product,
         status: approve ? 1 : -1,
         refId: id,
-        ...(approve
-          ? {
-              title: 'Product approved',
-              content: withMessage(`“${name}” is now on sale.`, message),
-            }
-          : {
-              title: 'Product rejected',
-              content: withMessage(`“${name}” was not approved.`, message),
-            }),
+        template: approve ? 'product_approved' : 'product_rejected',
+        params: { product: name, message },
       });
       await repo.notifyCatalogChanged(tx);
     });

@@ -60,8 +60,8 @@ export async function saveProduct(
         type: NOTICE_TYPES.product,
         status: 0,
         refId: created.id,
-        title: 'Product submitted',
-        content: `“${created.name_en}” is under review.`,
+        template: 'product_submitted',
+        params: { product: created.name_en },
       });
       await repo.replaceImages(tx, created.id, images);
       return created;
@@ -83,8 +83,8 @@ export async function saveProduct(
         type: NOTICE_TYPES.product,
         status: 0,
         refId: updated.id,
-        title: 'Product resubmitted',
-        content: `“${updated.name_en}” is under review again.`,
+        template: 'product_resubmitted',
+        params: { product: updated.name_en },
         isread: true,
       });
     }

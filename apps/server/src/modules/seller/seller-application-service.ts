@@ -60,8 +60,8 @@ export async function applySeller(
         type: NOTICE_TYPES.merchant,
         status: 0,
         refId: application.id,
-        title: 'Seller application submitted',
-        content: `Your application for the shop “${application.shopName}” is under review.`,
+        template: 'seller_submitted',
+        params: { shop: application.shopName },
       });
       return application;
     });

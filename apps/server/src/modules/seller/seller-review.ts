@@ -19,8 +19,6 @@ function toApplication({ application, user }: repo.ApplicationWithUser): ReviewA
   };
 }
 
-const withMessage = (text: string, message: string) => (message ? `${text} ${message}` : text);
-
 /**
  * Seller applications (100). Approval opens the applicant's shop (so they are a seller: is_seller,
  * seller routes) and rejection lets them apply again; the Notice 100 moves to 1 or -1, all in one
@@ -52,18 +50,8 @@ export const sellerReview: ReviewHandler = {
           type: NOTICE_TYPES.merchant,
           status: approve ? 1 : -1,
           refId: decided.id,
-          ...(approve
-            ? {
-                title: 'Seller application approved',
-                content: withMessage(`Your shop “${decided.shopName}” is open.`, message),
-              }
-            : {
-                title: 'Seller application rejected',
-                content: withMessage(
-                  `Your application for “${decided.shopName}” was not approved.`,
-                  message,
-                ),
-              }),
+          template: approve ? 'seller_approved' : 'seller_rejected',
+          params: { shop: decided.shopName, message },
         });
       });
     } catch (error) {

@@ -38,8 +38,8 @@ export async function applyStockIn(db: Db, seller: SellerRef, input: StockApplyD
       type: NOTICE_TYPES.stockIn,
       status: 0,
       refId: application.id,
-      title: 'Stock-in application submitted',
-      content: `Your application to receive ${input.qty} units of “${product.name_en}” is under review.`,
+      template: 'stock_submitted',
+      params: { qty: input.qty, product: product.name_en },
     });
     return application.id;
   });

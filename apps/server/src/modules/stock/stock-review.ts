@@ -12,8 +12,6 @@ function toApplication(row: repo.StockApplicationWithParts): ReviewApplication {
   return { ...toStockApplication(row), review_type: NOTICE_TYPES.stockIn, user: row.user, shop: row.shop };
 }
 
-const withMessage = (text: string, message: string) => (message ? `${text} ${message}` : text);
-
 /**
  * Stock-in applications (300). Approval adds the units to the product's stock and stock
  * received; rejection adds nothing. The seller's Notice 300 moves to 1 or -1 in the same
@@ -36,15 +34,13 @@ export const stockReview: ReviewHandler = {
       if (approve) await repo.receiveStock(tx, decided.productId, decided.qty);
       const current = await repo.findStockApplication(tx, id);
       if (!current) throw new Error('the decided application disappeared');
-      const what = `${decided.qty} units of “${current.product.name}”`;
       await settleNotice(tx, {
         userId: decided.userId,
         type: NOTICE_TYPES.stockIn,
         status: approve ? 1 : -1,
         refId: id,
-        ...(approve
-          ? { title: 'Stock-in approved', content: withMessage(`${what} were added to your stock.`, message) }
-          : { title: 'Stock-in rejected', content: withMessage(`${what} were not received.`, message) }),
+        template: approve ? 'stock_approved' : 'stock_rejected',
+        params: { qty: decided.qty, product: current.product.name, message },
       });
     });
     const decided = await repo.findStockApplication(db, id);

@@ -1,3 +1,4 @@
+import type { Lang } from '@mall/contract/locales';
 import { queryKeys } from '../../lib/query-keys';
 
 export interface NoticeFilter {
@@ -9,5 +10,6 @@ export interface NoticeFilter {
 /** Under `queryKeys.user.all`: dropped with the rest of the user's data at logout. */
 export const noticeKeys = {
   all: [...queryKeys.user.all, 'notices'] as const,
-  list: (filter: NoticeFilter) => [...queryKeys.user.all, 'notices', filter] as const,
+  /** With the language: notices are written in the reader's language. */
+  list: (filter: NoticeFilter, lang: Lang) => [...queryKeys.user.all, 'notices', filter, lang] as const,
 };

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
+import { useLang } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { noticeKeys, type NoticeFilter } from '../keys';
 import type { NoticePage } from '../types';
@@ -16,9 +18,9 @@ export function getNotices(filter: NoticeFilter, page: number, signal?: AbortSig
   );
 }
 
-export function noticesQueryOptions(filter: NoticeFilter) {
+export function noticesQueryOptions(filter: NoticeFilter, lang: Lang) {
   return infiniteQueryOptions({
-    queryKey: noticeKeys.list(filter),
+    queryKey: noticeKeys.list(filter, lang),
     queryFn: ({ pageParam, signal }) => getNotices(filter, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
@@ -28,5 +30,5 @@ export function noticesQueryOptions(filter: NoticeFilter) {
 
 export function useNotices(filter: NoticeFilter) {
   const { loggedIn } = useSession();
-  return useInfiniteQuery({ ...noticesQueryOptions(filter), enabled: loggedIn });
+  return useInfiniteQuery({ ...noticesQueryOptions(filter, useLang()), enabled: loggedIn });
 }
