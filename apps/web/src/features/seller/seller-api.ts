@@ -5,6 +5,7 @@ import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
 import { queryClient } from '../../lib/query-client';
+import { nextPageParam } from '../../lib/paging';
 import { queryKeys } from '../../lib/query-keys';
 
 export type { SellerDashboard, SellerProduct, StockApplication };
@@ -16,11 +17,6 @@ export const sellerKeys = {
   products: () => [...queryKeys.user.all, 'seller', 'products'] as const,
   stock: () => [...queryKeys.user.all, 'seller', 'stock'] as const,
 };
-
-/** The next page of a paged answer, or undefined after the last. */
-function nextPage(last: { page: number; pagesize: number; total: number }): number | undefined {
-  return last.page * last.pagesize < last.total ? last.page + 1 : undefined;
-}
 
 export interface ApplySellerValues {
   shop_name: string;
@@ -71,7 +67,7 @@ export function useSellerOrders(status: OrderStatus | '') {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<OrderPage>('/seller/order/index', { page: pageParam, pagesize: 20, ...(status ? { status } : {}) }, { signal, background: true }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   });
 }
@@ -91,7 +87,7 @@ export function useSellerProducts() {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<SellerProductPage>('/seller/product/index', { page: pageParam, pagesize: 20 }, { signal, background: true, silent: true }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   });
 }
@@ -103,7 +99,7 @@ export function useStockApplications() {
     queryFn: ({ pageParam, signal }) =>
       apiClient.get<StockApplicationPage>('/seller/stock/index', { page: pageParam, pagesize: 10 }, { signal, background: true, silent: true }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   });
 }
