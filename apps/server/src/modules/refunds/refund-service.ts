@@ -147,6 +147,11 @@ async function linesOf(tx: DbOrTx, refund: RefundRow): Promise<number[]> {
 /** refund_cancel: the caller's pending request is cancelled. 2000019 not the caller's; 2000013 no longer pending (data: the request). */
 export async function cancelRefund(db: Db, userId: number, id: number): Promise<Refund> {
   const row = await db.transaction(async (tx) => {
+    const found = await repo.findRefund(tx, id, { userId });
+    if (!found) return null;
+    // The order first, then the request: the seller's decision takes them in that order too,
+    // so a cancel and a decision at once wait for each other instead of deadlocking.
+    await lockOrder(tx, found.orderId, { userId });
     const moved = await repo.moveRefund(tx, { id, to: 'cancelled', userId });
     if (!moved) return null;
     await repo.setItemRefundState(

@@ -13,6 +13,7 @@ import { post as postLedger } from '../wallet/ledger-repository';
 let t: TestApp;
 let shop: ShopFixture;
 let token = '';
+let buyerId = 0;
 let admin = '';
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeEach(async () => {
   shop = await insertShop(t.app, db, [{ priceCents: 2000 }, { priceCents: 500 }]);
   const me = await registerUser(t.app);
   token = me['access-token'];
+  buyerId = me.user.id;
   await addAddress(t.app, token);
   await creditBalance(db, me.user.id, 10_000);
   admin = (await adminToken(t.app, db)).token;
@@ -248,5 +250,18 @@ describe.runIf(usingPostgres())('concurrency (PostgreSQL)', () => {
     ]);
     expect([cancelled.code, approved.code].filter((code) => code === 200)).toHaveLength(1);
     expect((await balances()).balance).toBe(approved.code === 200 ? 95 : 55);
+  });
+
+  it('a cancel and a decision at once never deadlock (order first, then the request, in both)', async () => {
+    await creditBalance(t.testDb.database.db, buyerId, 20_000);
+    for (let round = 0; round < 4; round += 1) {
+      const { id, items } = await delivered();
+      const asked = await call('/customer/order/refund', { order_id: id, item_id: items[1], reason: 'x' });
+      const [cancelled, decided] = await Promise.all([
+        call('/customer/order/refund_cancel', { id: asked.data.id }),
+        call('/seller/refund/decide', { id: asked.data.id, approve: round % 2 }, shop.ownerToken),
+      ]);
+      expect([cancelled.code, decided.code].filter((code) => code === 200), `round ${round}`).toHaveLength(1);
+    }
   });
 });
