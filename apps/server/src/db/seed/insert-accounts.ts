@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { centsToDecimal } from '@mall/contract/money';
+import { noticeText, type NoticeParams, type NoticeTemplate } from '@mall/contract/notice-texts';
 import type { Tx } from '../client';
 import { hashPassword } from '../../modules/auth/password';
 import { post } from '../../modules/wallet/ledger-repository';
@@ -13,6 +15,11 @@ export function inviteCode(): string {
   let code = '';
   for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
   return code;
+}
+
+/** A seeded notice's columns: its template, read in every language, and its English text. */
+function seededText(template: NoticeTemplate, params: NoticeParams) {
+  return { template, params, ...noticeText(template, params, 'en') };
 }
 
 /** One scrypt hash per account, computed in parallel on libuv's threads. */
@@ -82,8 +89,7 @@ export async function insertApplications(
   await tx.insert(notices).values(
     rows.map((row) => ({
       userId: row.userId,
-      title: 'Your seller application was approved',
-      content: `Your shop "${row.shopName}" is open. You can now list products in the seller center.`,
+      ...seededText('seller_approved', { shop: row.shopName }),
       type: 100,
       status: 1,
       refId: row.id,
@@ -132,8 +138,7 @@ export async function creditBuyer(
   });
   await tx.insert(notices).values({
     userId: buyerId,
-    title: 'Top-up approved',
-    content: `${(amountCents / 100).toFixed(2)} USD has been added to your balance.`,
+    ...seededText('topup_approved', { amount: `${centsToDecimal(amountCents)} USD` }),
     type: 500,
     status: 1,
     refId: record.id,
