@@ -101,9 +101,9 @@ function SellerDetails({ row }: { row: ReviewApplication }) {
 function ProductDetails({ row }: { row: ReviewApplication }) {
   const shop = row.shop as { name?: string } | undefined;
   return (
-    <div className="flex gap-2">
+    <div className="flex min-w-60 gap-2">
       <img src={mediaUrl(text(row.image))} alt="" className="size-16 rounded border object-cover" />
-      <div className="flex flex-col text-xs">
+      <div className="flex min-w-0 flex-col break-words text-xs">
         <span className="text-sm font-semibold">{text(row.name_en)}</span>
         <span>{shop?.name}</span>
         <span>
@@ -119,9 +119,9 @@ function StockInDetails({ row }: { row: ReviewApplication }) {
   const product = (row.product ?? {}) as StockInProduct;
   const shop = row.shop as { name?: string } | undefined;
   return (
-    <div className="flex gap-2">
+    <div className="flex min-w-60 gap-2">
       <img src={mediaUrl(text(product.image))} alt="" className="size-16 rounded border object-cover" />
-      <div className="flex flex-col text-xs">
+      <div className="flex min-w-0 flex-col break-words text-xs">
         <span className="text-sm font-semibold">{text(product.name)}</span>
         <span>{shop?.name}</span>
         <span className="font-semibold">{t('adminOrders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}</span>
