@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ReviewApplication } from '@mall/contract/admin';
 import { Money } from '../../components/money';
 import { BoardPager } from './board-pager';
@@ -98,36 +98,40 @@ function SellerDetails({ row }: { row: ReviewApplication }) {
   );
 }
 
-function ProductDetails({ row }: { row: ReviewApplication }) {
-  const shop = row.shop as { name?: string } | undefined;
+/** A product in an application: its picture, its name and shop, then what the application adds. */
+function ProductSummary({ image, name, shop, children }: { image: string; name: string; shop: string | undefined; children: ReactNode }) {
   return (
     <div className="flex min-w-60 gap-2">
-      <img src={mediaUrl(text(row.image))} alt="" className="size-16 rounded border object-cover" />
+      <img src={mediaUrl(image)} alt="" className="size-16 rounded border object-cover" />
       <div className="flex min-w-0 flex-col break-words text-xs">
-        <span className="text-sm font-semibold">{text(row.name_en)}</span>
-        <span>{shop?.name}</span>
-        <span>
-          <Money value={Number(row.price) || 0} /> · {text(row.stock)}
-        </span>
+        <span className="text-sm font-semibold">{name}</span>
+        <span>{shop}</span>
+        {children}
       </div>
     </div>
+  );
+}
+
+const shopNameOf = (row: ReviewApplication) => (row.shop as { name?: string } | undefined)?.name;
+
+function ProductDetails({ row }: { row: ReviewApplication }) {
+  return (
+    <ProductSummary image={text(row.image)} name={text(row.name_en)} shop={shopNameOf(row)}>
+      <span>
+        <Money value={Number(row.price) || 0} /> · {text(row.stock)}
+      </span>
+    </ProductSummary>
   );
 }
 
 function StockInDetails({ row }: { row: ReviewApplication }) {
   const t = useT();
   const product = (row.product ?? {}) as StockInProduct;
-  const shop = row.shop as { name?: string } | undefined;
   return (
-    <div className="flex min-w-60 gap-2">
-      <img src={mediaUrl(text(product.image))} alt="" className="size-16 rounded border object-cover" />
-      <div className="flex min-w-0 flex-col break-words text-xs">
-        <span className="text-sm font-semibold">{text(product.name)}</span>
-        <span>{shop?.name}</span>
-        <span className="font-semibold">{t('adminOrders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}</span>
-        {text(row.remark) ? <span className="text-stone-700">{text(row.remark)}</span> : null}
-      </div>
-    </div>
+    <ProductSummary image={text(product.image)} name={text(product.name)} shop={shopNameOf(row)}>
+      <span className="font-semibold">{t('adminOrders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}</span>
+      {text(row.remark) ? <span className="text-stone-700">{text(row.remark)}</span> : null}
+    </ProductSummary>
   );
 }
 

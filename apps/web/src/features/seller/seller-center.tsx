@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@mall/contract/orders';
 import { Money } from '../../components/money';
-import { Button } from '../../components/ui/button';
+import { QueryLoadMore } from '../../components/query-load-more';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
 import { SelectField } from '../../components/ui/select-field';
@@ -131,11 +131,7 @@ function SellerOrders() {
         />
       </div>
       <DataTable columns={columns} rows={orders} rowKey={(order) => order.order_id} pending={query.isPending} skeletonHeight="h-40" emptyTitle={t('seller.center.noOrders')} />
-      {query.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-          {t('orders.more')}
-        </Button>
-      ) : null}
+      <QueryLoadMore query={query} end={false} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_STOCK_IN_QTY, type SellerProduct, type StockApplication } from '@mall/contract/seller';
 import { Money } from '../../components/money';
-import { Button } from '../../components/ui/button';
+import { QueryLoadMore } from '../../components/query-load-more';
 import { DataTable, type DataColumn } from '../../components/ui/data-table';
 import { formatDate } from '../../lib/format';
 import { useLanguage, useT, type MessageKey } from '../../lib/i18n';
@@ -59,11 +59,7 @@ export function SellerProducts() {
           {t('seller.products.title')}
         </h2>
         <DataTable columns={columns} rows={products} rowKey={(product) => product.id} pending={query.isPending} error={query.error} emptyTitle={t('seller.products.empty')} />
-        {query.hasNextPage ? (
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-            {t('orders.more')}
-          </Button>
-        ) : null}
+        <QueryLoadMore query={query} end={false} />
       </section>
       <StockApplications />
     </div>
@@ -156,11 +152,7 @@ function StockApplications() {
       </h2>
       <p className="text-sm text-stone-700">{t('seller.stock.explain')}</p>
       <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} pending={query.isPending} error={query.error} skeletonHeight="h-24" emptyTitle={t('seller.stock.empty')} />
-      {query.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-          {t('orders.more')}
-        </Button>
-      ) : null}
+      <QueryLoadMore query={query} end={false} />
     </section>
   );
 }
