@@ -1,21 +1,6 @@
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+import { copyText } from './clipboard';
 
-function copyWithSelection(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
  * Shares a link through the Web Share API where the device has it; otherwise (or when sharing
@@ -31,12 +16,7 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
     }
   }
-  try {
-    await navigator.clipboard.writeText(data.url);
-    return 'copied';
-  } catch {
-    return copyWithSelection(data.url) ? 'copied' : 'failed';
-  }
+  return (await copyText(data.url)) ? 'copied' : 'failed';
 }
 
 /** The shareable address of an app path: this page's origin, the hash route. */

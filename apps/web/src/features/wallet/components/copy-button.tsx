@@ -1,24 +1,6 @@
 import { useEffect, useState } from 'react';
+import { copyText } from '../../../lib/clipboard';
 import { useT } from '../../../lib/i18n';
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers or a denied permission: the selection route.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand?.('copy') ?? false;
-    area.remove();
-    return ok;
-  }
-}
 
 /** Copies a text and says so for two seconds (politely announced). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
