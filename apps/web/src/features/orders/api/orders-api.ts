@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from '@
 import type { CommentInput, Order, OrderPage, OrderStatus, Refund, RefundPage, Track } from '@mall/contract/orders';
 import type { PaymentMethod } from '@mall/contract/checkout';
 import { apiClient } from '../../../lib/api-client';
+import { nextPageParam } from '../../../lib/paging';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
@@ -15,16 +16,12 @@ export function getOrders(status: OrderStatus | '', page: number, signal?: Abort
   return apiClient.get('/customer/order/index', { page, pagesize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) }, { signal, background: true });
 }
 
-function nextPage(last: { page: number; pagesize: number; total: number }): number | undefined {
-  return last.page * last.pagesize < last.total ? last.page + 1 : undefined;
-}
-
 export function ordersQueryOptions(status: OrderStatus | '') {
   return infiniteQueryOptions({
     queryKey: orderKeys.list(status),
     queryFn: ({ pageParam, signal }) => getOrders(status, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     staleTime: 0,
   });
 }
@@ -116,7 +113,7 @@ export function useRefunds(side: RefundSide) {
     queryKey: orderKeys.refunds(side),
     queryFn: ({ pageParam, signal }) => apiClient.get<RefundPage>('/customer/order/refund_list', { page: pageParam, pagesize: 15, side }, { signal, background: true }),
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageParam,
     enabled: loggedIn,
     staleTime: 0,
   });
