@@ -8,7 +8,7 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
 import { insertUser, loginToken } from '../../test/fixtures';
 import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { DEFAULT_CATALOG_CACHE, invalidateCatalog } from './catalog-cache';
+import { DEFAULT_CATALOG_CACHE } from './catalog-cache';
 
 /** The second instance clears this long after a row change (the first one never does). */
 const ROW_CHANGE_DELAY_MS = 1_000;
@@ -99,7 +99,7 @@ describe('the list cache', () => {
       .where(eq(products.id, f.product.shoes));
     try {
       expect(await hot()).toEqual(before);
-      await invalidateCatalog(t.app);
+      await t.app.invalidateCatalog();
       const after = await hot();
       expect(after.list.map((p) => p.id)).not.toContain(f.product.shoes);
     } finally {
@@ -195,7 +195,7 @@ describe('several instances on one database', () => {
       expect(await brandNames(t.app)).toContain('Renamed');
       await db.update(brands).set({ name_en: 'Unused' }).where(eq(brands.id, f.brand.unused));
       const firstClears = t.app.catalogCache.stats().clears;
-      await invalidateCatalog(second);
+      await second.invalidateCatalog();
       await eventually(async () => t.app.catalogCache.stats().clears > firstClears);
       expect(await brandNames(t.app)).toContain('Unused');
     } finally {
@@ -242,7 +242,7 @@ describe('several instances on one database', () => {
     expect(second.catalogCache.stats().size).toBe(0);
     await hot(second);
     const later = second.catalogCache.stats().clears;
-    await invalidateCatalog(t.app);
+    await t.app.invalidateCatalog();
     await eventually(async () => second.catalogCache.stats().clears > later, 10_000);
   });
 });

@@ -6,7 +6,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached catalogue list answers of this instance. */
     catalogCache: ListCache;
-    /** Clears the catalogue cache here and on every instance: call after any product change. */
+    /**
+     * Clears the catalogue cache here and, through `NOTIFY catalog_changed`, on every other
+     * instance at once: for changes that must show on the next request (clear_product_cache, a
+     * seller's save). Every row change also reaches all instances within a second through the
+     * database's triggers (migration 0004).
+     */
     invalidateCatalog(): Promise<void>;
   }
 }
@@ -29,16 +34,6 @@ export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = {
   maxEntries: 2_000,
   rowChangeDelayMs: 1_000,
 };
-
-/**
- * Clears the catalogue cache of this instance and, through `NOTIFY catalog_changed`, of
- * every other instance on the same database at once. Changes that must show right away
- * (clear_product_cache, a seller's save) call it; every row change of products, categories,
- * brands, shops and comments also reaches all instances through the database's triggers.
- */
-export async function invalidateCatalog(app: FastifyInstance): Promise<void> {
-  await app.invalidateCatalog();
-}
 
 /**
  * Decorates the root app with the catalogue cache, listens for other instances' clears and
