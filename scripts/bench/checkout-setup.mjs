@@ -1,16 +1,10 @@
 // Prepares a checkout benchmark through the API: a product with ample stock and buyers
 // with an address each. Every step is a real call, as a shop's own traffic would make it.
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function call(base, path, { token, body, form } = {}) {
+async function call(base, path, { token, body } = {}) {
   const headers = { lang: 'en' };
   if (token) headers['access-token'] = token;
   let payload;
-  if (form) payload = form;
-  else if (body) {
+  if (body) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(body).toString();
   }
@@ -23,24 +17,20 @@ async function call(base, path, { token, body, form } = {}) {
 const login = async (base, email) =>
   (await call(base, '/customer/login/account', { body: { email, password: 'demo12345' } }))['access-token'];
 
-/** The seller's first product gets a million units; `buyers` accounts each get an address. */
+/**
+ * The seller's first product gets 100,000 more units the way stock arrives (contract 6.1):
+ * a stock-in application the admin approves, as many as one application may ask (several
+ * minutes of checkout at full speed); `buyers` accounts each get an address.
+ */
 export async function prepareCheckout(base, buyers) {
   const seller = await login(base, 'seller@example.com');
+  const admin = await login(base, 'admin@example.com');
   const [product] = (await call(base, '/seller/product/index?pagesize=1', { token: seller })).list;
-  const form = new FormData();
-  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'bench.png');
-  const upload = await call(base, '/upload', { token: seller, form });
-  await call(base, '/seller/product/save', {
+  const application = await call(base, '/seller/stock/apply', {
     token: seller,
-    body: {
-      id: String(product.id),
-      name_en: product.name_en,
-      price: String(product.price),
-      stock: '1000000',
-      category_id: String(product.category_id),
-      images: JSON.stringify([upload.path]),
-    },
+    body: { product_id: String(product.id), qty: '100000', remark: 'Benchmark stock' },
   });
+  await call(base, '/admin/review/decide', { token: admin, body: { type: '300', id: String(application.id), approve: '1' } });
   const clients = [];
   for (let i = 0; i < buyers; i += 1) {
     const email = `bench-${Date.now()}-${i}@example.com`;

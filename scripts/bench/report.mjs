@@ -74,8 +74,9 @@ ${apiTable(results.postgres)}
 
 ## Checkout under load
 
-Each connection is a buyer who adds one unit of a product (stock raised to a million through
-the seller's own call) to the cart and places the order, paying on delivery, over and over.
+Each connection is a buyer who adds one unit of a product (100,000 units received first
+through a stock-in application the admin approves) to the cart and places the order, paying on
+delivery, over and over.
 Orders placed are counted afterwards through the API.
 
 ${checkoutTable([

@@ -49,6 +49,8 @@ export async function startServer({ port, database, core = 0 }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
+      // The benchmarks browse and buy the demo marketplace, on PostgreSQL too.
+      DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
     },

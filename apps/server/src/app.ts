@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
@@ -15,6 +15,7 @@ import { adminOrderRoutes } from './modules/orders/admin-order-routes';
 import { startOrderJobs } from './modules/orders/order-jobs';
 import { orderRoutes } from './modules/orders/order-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
@@ -35,8 +36,9 @@ import { registerAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLang } from './plugins/lang';
+import { serializeError } from './plugins/log-errors';
 import { registerSecurity } from './plugins/security';
 import { serializeAnswer } from './plugins/serializer';
 import { validatorCompiler } from './plugins/validation';
@@ -58,8 +60,12 @@ export interface BuildOptions {
   /** The built web app (apps/web/dist); `/` explains how to build it when absent. */
   webRoot?: string | undefined;
   version?: string;
+  /** Where the log goes (default: stdout); tests read it. */
+  logStream?: { write(line: string): void };
   /** The catalogue cache's sizes and delays (tests make row changes wait for them). */
   catalogCache?: CatalogCacheOptions;
+  /** Called for every route the app registers (tests build their route inventory from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -68,13 +74,25 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database, storage } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["access-token"]', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["access-token"]', 'req.headers.cookie'],
+      // Errors without the values of failed statements (plugins/log-errors.ts).
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    // Bad percent-encoding and over-long path parameters: the one error handler's transport body.
+    frameworkErrors,
     // Request lines only at debug level: info logs stay readable under load.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => onRoute(route));
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built by the services; their schemas document them (no second validation).
   app.setSerializerCompiler(() => serializeAnswer);
@@ -118,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(sellerRoutes);
       await api.register(stockRoutes);
       await api.register(dashboardRoutes);
+      await api.register(ledgerRoutes);
     },
     { prefix: '/api' },
   );

@@ -52,6 +52,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the demo on the embedded database only, unless DEMO_DATA says otherwise (contract 6.2)', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/mall' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/mall', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
   it('lists every invalid value', () => {
     try {
       loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db', ADMIN_EMAIL: 'a@b.co', LOG_LEVEL: 'loud' });

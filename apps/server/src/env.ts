@@ -29,12 +29,20 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
     BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
     UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 64 * 1024 * 1024),
+    /** Per user in the last 24 hours: files, and bytes of them (then 1000008 with reason quota). */
+    UPLOAD_DAILY_COUNT: int(200, 1, 1_000_000),
+    UPLOAD_DAILY_BYTES: int(200 * 1024 * 1024, 1024, 1024 * 1024 * 1024 * 1024),
     /** General guard on /api per client address; 0 turns it off. */
     RATE_LIMIT_PER_MINUTE: int(3000, 0, 1_000_000),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 10_000),
     LOGIN_MAX_FAILURES_PER_IP: int(20, 1, 100_000),
     LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
+    /** Registrations allowed per client address in the window, then HTTP 429 (at most a day: attempts are kept a day). */
+    REGISTER_MAX_PER_IP: int(10, 1, 1_000_000),
+    REGISTER_WINDOW_MINUTES: int(60, 1, 24 * 60),
     SESSION_IDLE_DAYS: int(30, 1, 3650),
+    /** Fill an empty database with the demo marketplace and its demo accounts (contract 6.2). */
+    DEMO_DATA: z.enum(['1', '0']).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     path: ['ADMIN_PASSWORD'],
@@ -55,9 +63,20 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimit: number;
   uploadMaxBytes: number;
+  uploadQuota: UploadQuota;
   rateLimitPerMinute: number;
   login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowMinutes: number };
+  register: { maxPerIp: number; windowMinutes: number };
   sessionIdleDays: number;
+  /** Demo marketplace and accounts: DEMO_DATA, else on for the embedded database only. */
+  demoData: boolean;
+}
+
+export interface UploadQuota {
+  /** Files one user may upload in 24 hours. */
+  count: number;
+  /** Bytes one user may upload in 24 hours. */
+  bytes: number;
 }
 
 export class EnvError extends Error {
@@ -85,12 +104,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: env.BODY_LIMIT_BYTES,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadQuota: { count: env.UPLOAD_DAILY_COUNT, bytes: env.UPLOAD_DAILY_BYTES },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     login: {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
+    register: { maxPerIp: env.REGISTER_MAX_PER_IP, windowMinutes: env.REGISTER_WINDOW_MINUTES },
     sessionIdleDays: env.SESSION_IDLE_DAYS,
+    demoData: env.DEMO_DATA === undefined ? !env.DATABASE_URL : env.DEMO_DATA === '1',
   };
 }

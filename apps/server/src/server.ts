@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemo } from './db/seed/seed-demo';
+import { DEMO_ACCOUNTS, seedBase, seedDemo, type SeedResult } from './db/seed/seed-demo';
 import { EnvError, loadConfig, type AppConfig } from './env';
 import { ensureAdmin } from './modules/auth/admin-account';
+import { retireDemoAccounts } from './modules/auth/demo-accounts';
+import { sanitizeStoredRichText } from './modules/shared/stored-rich-text';
+import { describeError } from './plugins/log-errors';
 import { createLocalStorage } from './storage/local-storage';
+import { privatiseStoredDocuments } from './modules/uploads/private-document';
 
 /** apps/web/dist, from src/server.ts (tsx) and from dist/server.js (the build) alike. */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,12 +35,22 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) await mkdir(join(dataDir, 'db'), { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(dataDir, 'db') });
   await migrateDatabase(database);
-  const storage = createLocalStorage(join(dataDir, 'media'));
-  const seed = await seedDemo(database, storage);
-  const demoAdmins = seed.accounts.filter((account) => account.role === 'admin').map((account) => account.email);
+  // Rich text stored before the server sanitised on write: cleaned once per allow-list version (decision 0010).
+  await sanitizeStoredRichText(database);
+  const storage = createLocalStorage(join(dataDir, 'media'), join(dataDir, 'private'));
+  let seed: SeedResult = { seeded: false, accounts: [] };
+  let retired: string[] = [];
+  if (config.demoData) {
+    seed = await seedDemo(database, storage);
+  } else {
+    await seedBase(database);
+    retired = await retireDemoAccounts(database.db, DEMO_ACCOUNTS);
+  }
+  const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email);
   if (config.admin) await ensureAdmin(database.db, config.admin, demoAdmins);
 
   const app = await buildApp({ config, database, storage, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, version: VERSION });
+  await privatiseStoredDocuments(database.db, storage, app.log);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) process.exit(1);
@@ -47,7 +61,7 @@ async function main(): Promise<void> {
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
-        console.error('shutdown failed:', error);
+        console.error('shutdown failed:', describeError(error));
         process.exit(1);
       });
   };
@@ -69,6 +83,11 @@ async function main(): Promise<void> {
     lines.push(`  ${account.role}: ${account.email} / ${account.password}`);
   }
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
+  if (!config.demoData) {
+    lines.push('Demo data off (DEMO_DATA=0): no account with a published password.');
+    if (retired.length > 0) lines.push(`  demo accounts with their published password disabled: ${retired.join(', ')}`);
+    if (!config.admin) lines.push('  No admin account is configured: set ADMIN_EMAIL and ADMIN_PASSWORD.');
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { NOTICE_STATUSES, noticeTypeSchema, type NoticeStatus, type NoticeType } from './notices';
 import { pageQuerySchema } from './pagination';
 import { flagSchema, idSchema, optionalParam } from './params';
@@ -28,7 +29,7 @@ export const reviewDecideBodySchema = z.object({
   type: noticeTypeSchema,
   id: idSchema,
   approve: flagSchema.describe('1 approve, 0 reject'),
-  message: optionalParam(z.string().trim().max(500, { error: 'at most 500 characters' })),
+  message: optionalParam(text().trim().max(500, { error: 'at most 500 characters' })),
 });
 export type ReviewDecideInput = z.input<typeof reviewDecideBodySchema>;
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { line, text } from './text';
 
 /** Password length of the contract: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** An email as the server keeps it: trimmed, lower-cased. */
-export const emailSchema = z
-  .string()
+export const emailSchema = line()
   .trim()
   .toLowerCase()
   .max(254, { error: 'at most 254 characters' })
@@ -15,13 +15,13 @@ export const emailSchema = z
 export const loginSchema = z.object({
   email: emailSchema,
   /** Any length is accepted at login; the account's password decides. */
-  password: z.string().min(1).max(1024, { error: 'at most 1024 characters' }),
+  password: text().min(1).max(1024, { error: 'at most 1024 characters' }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const loginIndexSchema = loginSchema.extend({
   /** From /customer/login/tiktok: binds the platform account to the user logging in. */
-  bind_token: z.string().trim().max(512).optional(),
+  bind_token: line().trim().max(512).optional(),
 });
 export type LoginIndexInput = z.input<typeof loginIndexSchema>;
 
@@ -33,14 +33,13 @@ const agreeSchema = z.union([z.literal('1'), z.literal(1), z.literal(true), z.li
 export const registerSchema = z
   .object({
     email: emailSchema,
-    password: z
-      .string()
+    password: text()
       .min(PASSWORD_MIN_LENGTH, { error: `at least ${PASSWORD_MIN_LENGTH} characters` })
       .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }),
-    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
-    firstname: z.string().trim().min(1).max(64, { error: 'at most 64 characters' }),
-    lastname: z.string().trim().max(64, { error: 'at most 64 characters' }).optional(),
-    invite_code: z.string().trim().max(32, { error: 'at most 32 characters' }).optional(),
+    confirm_password: text().max(PASSWORD_MAX_LENGTH),
+    firstname: line().trim().min(1).max(64, { error: 'at most 64 characters' }),
+    lastname: line().trim().max(64, { error: 'at most 64 characters' }).optional(),
+    invite_code: line().trim().max(32, { error: 'at most 32 characters' }).optional(),
     agree: agreeSchema,
   })
   .refine((value) => value.password === value.confirm_password, {
@@ -74,6 +73,12 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 /** LoginResult (contract section 2). */
 export const loginResultSchema = z.object({
   'access-token': z.string(),
+  'device-token': z
+    .string()
+    .describe(
+      'This browser as a known device of the account: keep it (it does not expire) and send it as the `device-token` ' +
+        'header with later logins; a known device is not held by the account\'s cool-down after others\' failed logins.',
+    ),
   user: userInfoSchema,
   seller_url: z.string(),
   card: z.object({ count: z.number().int() }),

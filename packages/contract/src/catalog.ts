@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseAmount } from './money';
+import { centsToAmount } from './money';
+import { optionalParam, usdCentsSchema } from './params';
 import { MAX_PAGE_SIZE, pageQuerySchema } from './pagination';
 
 /**
@@ -22,14 +23,13 @@ const optionalId = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** An optional USD amount (at most 2 decimals); an empty value means absent. */
-const optionalAmount = z
-  .union([z.string(), z.number()])
-  .refine((value) => value === '' || parseAmount(value).ok, {
-    error: 'a USD amount with at most 2 decimals',
-  })
-  .transform((value) => (value === '' ? undefined : Number(value)))
-  .optional();
+/**
+ * An optional USD amount (the shared money input: at most 2 decimals, at most 10,000,000,000);
+ * an empty value means absent. Answered in USD.
+ */
+const optionalAmount = optionalParam(usdCentsSchema).transform((cents) =>
+  cents === undefined ? undefined : centsToAmount(cents),
+);
 
 /**
  * Product list orders: `new` newest first, `sales` best-selling first, `price_desc` price

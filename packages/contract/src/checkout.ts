@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { line, text } from './text';
 import { cartItemSchema } from './cart';
 import { flagSchema, idSchema, optionalParam } from './params';
 
 /** Address book and checkout calls (contract section 3). Money in USD. */
 
-const text = (max: number) =>
-  z
-    .string()
+const requiredLine = (max: number) =>
+  line()
     .trim()
     .min(1)
     .max(max, { error: `at most ${max} characters` });
-const optionalText = (max: number) =>
+const optionalLine = (max: number) =>
   optionalParam(
-    z
-      .string()
+    line()
       .trim()
       .max(max, { error: `at most ${max} characters` }),
   );
@@ -38,22 +37,20 @@ export type Address = z.infer<typeof addressSchema>;
 /** POST /checkout/onepage/addressadd: a new address, or an edit with address_id. */
 export const addressBodySchema = z.object({
   address_id: optionalParam(idSchema).describe('edit this address (one of the caller’s)'),
-  first_name: text(64),
-  last_name: optionalText(64),
-  email: z.email({ error: 'not an email address' }).max(254),
-  telephone: z
-    .string()
+  first_name: requiredLine(64),
+  last_name: optionalLine(64),
+  email: line().trim().max(254, { error: 'at most 254 characters' }).pipe(z.email({ error: 'not an email address' })),
+  telephone: line()
     .trim()
     .min(1)
     .max(32, { error: 'at most 32 characters' })
     .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
-  street1: text(200),
-  street2: optionalText(200),
-  city: text(100),
-  state: text(100),
-  country: text(100),
-  zip: z
-    .string()
+  street1: requiredLine(200),
+  street2: optionalLine(200),
+  city: requiredLine(100),
+  state: requiredLine(100),
+  country: requiredLine(100),
+  zip: line()
     .trim()
     .min(1)
     .max(16, { error: 'at most 16 characters' })
@@ -101,8 +98,8 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 /** POST /checkout/onepage/submitorder: prices and totals are the server's, never the client's. */
 export const submitOrderBodySchema = z.object({
   address_id: optionalParam(idSchema).describe('default: the default address'),
-  shipping_method: z.string().trim().min(1).max(32),
+  shipping_method: line().trim().min(1).max(32),
   payment_method: paymentMethodSchema,
-  order_remark: optionalText(140),
+  order_remark: optionalParam(text().trim().max(140, { error: 'at most 140 characters' })),
 });
 export type SubmitOrderInput = z.input<typeof submitOrderBodySchema>;

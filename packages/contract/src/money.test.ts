@@ -7,6 +7,9 @@ import {
   convertPrice,
   groupDigits,
   parseAmount,
+  parseApiAmount,
+  MAX_API_AMOUNT_CENTS,
+  MAX_API_AMOUNT_REASON,
   parseRate,
 } from './money';
 
@@ -83,5 +86,18 @@ describe('conversion', () => {
     expect(groupDigits('1234567.80')).toBe('1,234,567.80');
     expect(groupDigits('-1000.00', '.')).toBe('-1.000.00');
     expect(groupDigits('999.00')).toBe('999.00');
+  });
+});
+
+describe('parseApiAmount', () => {
+  it('accepts up to MAX_API_AMOUNT_CENTS and refuses beyond it with the reason', () => {
+    expect(parseApiAmount('10000000000')).toEqual({ ok: true, cents: MAX_API_AMOUNT_CENTS });
+    expect(parseApiAmount(10_000_000_000)).toEqual({ ok: true, cents: MAX_API_AMOUNT_CENTS });
+    for (const input of ['10000000000.01', 99_999_999_999, '9999999999999.99', '123456789012345678']) {
+      expect(parseApiAmount(input)).toEqual({ ok: false, reason: MAX_API_AMOUNT_REASON });
+    }
+    expect(Number.isSafeInteger(MAX_API_AMOUNT_CENTS * 9000)).toBe(true);
+    expect(parseApiAmount('1e3').ok).toBe(false);
+    expect(parseApiAmount('-1').ok).toBe(false);
   });
 });

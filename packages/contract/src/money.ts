@@ -11,6 +11,14 @@ export const RATE_DECIMALS = 6;
 const AMOUNT_PATTERN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 const RATE_PATTERN = /^(\d{1,9})(?:\.(\d{1,6}))?$/;
 
+/**
+ * The most any money field of the API accepts: 10,000,000,000.00 USD, 10^12 cents. Far above any
+ * real price, balance or total; it fits the bigint cents columns and leaves 9,000 times room below
+ * 2^53, so sums of such amounts stay exact JavaScript integers. Beyond it: 1000008.
+ */
+export const MAX_API_AMOUNT_CENTS = 1_000_000_000_000;
+export const MAX_API_AMOUNT_REASON = 'at most 10000000000';
+
 export type AmountParse = { ok: true; cents: number } | { ok: false; reason: string };
 
 /**
@@ -37,6 +45,15 @@ export function parseAmount(input: unknown): AmountParse {
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? '').padEnd(2, '0');
   return { ok: true, cents: Number(whole) * 100 + Number(fraction) };
+}
+
+/** parseAmount for a client's input: also refuses anything above MAX_API_AMOUNT_CENTS. */
+export function parseApiAmount(input: unknown): AmountParse {
+  const parsed = parseAmount(input);
+  if (parsed.ok && parsed.cents > MAX_API_AMOUNT_CENTS) return { ok: false, reason: MAX_API_AMOUNT_REASON };
+  const plain = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
+  if (!parsed.ok && /^\d{14,}(?:\.\d{1,2})?$/.test(plain)) return { ok: false, reason: MAX_API_AMOUNT_REASON };
+  return parsed;
 }
 
 /** Integer cents to the API's USD number (at most 2 decimals). */

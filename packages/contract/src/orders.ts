@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line, text } from './text';
 import { addressSchema, paymentMethodSchema } from './checkout';
 import { pageQuerySchema } from './pagination';
 import { idSchema, jsonParam, optionalParam, uploadedPathSchema } from './params';
@@ -30,6 +31,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const BUYER_ACTIONS = ['pay', 'cancel', 'complete', 'comment', 'refund'] as const;
 export type BuyerAction = (typeof BUYER_ACTIONS)[number];
 export const REFUND_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const REFUND_SETTLEMENTS = ['escrow', 'merchant', 'offline'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 export const orderItemSchema = z.object({
@@ -119,13 +121,18 @@ export const payBodySchema = z.object({
 
 const remark = (max: number) =>
   optionalParam(
-    z
-      .string()
+    text()
       .trim()
       .max(max, { error: `at most ${max} characters` }),
   );
 
 export const cancelBodySchema = z.object({ order_id: idSchema, cancel_remark: remark(140) });
+
+/** POST /seller/order/reject and /admin/order/cancel: an order not shipped yet, refused with a reason. */
+export const rejectOrderBodySchema = z.object({
+  order_id: idSchema,
+  reason: line().trim().min(1).max(140, { error: 'at most 140 characters' }),
+});
 
 /** The most images a comment or a refund request may carry. */
 export const MAX_IMAGES = 9;
@@ -143,7 +150,7 @@ export const commentBodySchema = z.object({
       .min(1, { error: '1 to 5' })
       .max(5, { error: '1 to 5' }),
   ).transform((value) => value ?? 5),
-  content: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })).transform(
+  content: optionalParam(text().trim().max(140, { error: 'at most 140 characters' })).transform(
     (value) => value ?? '',
   ),
   images: imagesParam.describe('JSON list of paths from /upload (your own)'),
@@ -153,7 +160,7 @@ export type CommentInput = z.input<typeof commentBodySchema>;
 export const refundBodySchema = z.object({
   order_id: idSchema,
   item_id: optionalParam(idSchema).describe('one line of the order; the whole order without'),
-  reason: z.string().trim().min(1).max(140, { error: 'at most 140 characters' }),
+  reason: text().trim().min(1).max(140, { error: 'at most 140 characters' }),
   images: imagesParam.describe('JSON list of paths from /upload (your own)'),
 });
 export type RefundInput = z.input<typeof refundBodySchema>;
@@ -176,6 +183,17 @@ export const refundSchema = z.object({
     .describe('the line refunded; the first line for a whole order'),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  settlement: z
+    .enum(REFUND_SETTLEMENTS)
+    .nullable()
+    .describe(
+      'where an approved refund came from: escrow (before completion), the shop’s merchant balance, or offline (cash on ' +
+        'delivery the shop could not cover: the seller returns the cash and the buyer confirms it; no wallet is credited)',
+    ),
+  offline_confirmed_at: z
+    .string()
+    .nullable()
+    .describe('when the buyer confirmed the cash of an offline refund'),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseApiAmount } from './money';
+import { line } from './text';
 
 /**
  * Parameter helpers shared by the API areas. Query strings and form bodies carry strings, JSON
@@ -25,11 +27,21 @@ export const flagSchema = z
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
 /** A path returned by POST /upload (`/static/uploads/...`); the server checks its owner. */
-export const uploadedPathSchema = z
-  .string()
+export const uploadedPathSchema = line()
   .trim()
   .max(255, { error: 'at most 255 characters' })
   .regex(/^\/static\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path answered by /upload' });
+
+/**
+ * An identity document or payment proof: a private upload's path (`/private/uploads/...`, from
+ * /upload with private=1) or, from older clients, a public one, which the server then makes
+ * private. The server checks its owner.
+ */
+export const documentPathSchema = z
+  .string()
+  .trim()
+  .max(255, { error: 'at most 255 characters' })
+  .regex(/^\/(static|private)\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path answered by /upload' });
 
 /**
  * A structured value of a form body: a JSON string (the client's encoding) or, in a JSON body,
@@ -46,3 +58,19 @@ export function jsonParam<T extends z.ZodType>(schema: T) {
     }
   }, schema);
 }
+
+/**
+ * The shared money input: a USD amount as a JSON number or a form string (contract section 1: at
+ * most 2 decimals, not negative, finite, no exponent form, at most MAX_API_AMOUNT_CENTS), read
+ * into integer cents. Every money field of a request starts from it; 1000008 with a reason.
+ */
+export const usdCentsSchema = z
+  .union([line(), z.number()], { error: 'not a number' })
+  .transform((value, ctx) => {
+    const parsed = parseApiAmount(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.reason });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });

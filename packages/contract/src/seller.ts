@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { line, text } from './text';
 import { reviewStatusSchema } from './admin';
 import { LANGS, type Lang } from './locales';
-import { parseAmount } from './money';
 import { pageQuerySchema } from './pagination';
-import { flagSchema, idSchema, jsonParam, optionalParam, uploadedPathSchema } from './params';
+import { documentPathSchema, flagSchema, idSchema, jsonParam, optionalParam, uploadedPathSchema, usdCentsSchema } from './params';
 import { ORDER_TABS } from './orders';
 import { englishNameSchema } from './profile';
 
 /** Seller application, seller center and admin order calls (contract sections 3 and 4). */
 
-const text = (max: number) =>
-  z
-    .string()
+const requiredLine = (max: number) =>
+  line()
     .trim()
     .min(1)
     .max(max, { error: `at most ${max} characters` });
@@ -20,19 +19,18 @@ const text = (max: number) =>
 export const applySellerBodySchema = z.object({
   shop_name: englishNameSchema
     .min(2, { error: 'at least 2 characters' })
-    .describe('English letters only'),
-  contact_name: text(64),
-  telephone: z
-    .string()
+    .describe('Latin letters, digits, spaces and . , \' & -'),
+  contact_name: requiredLine(64),
+  telephone: line()
     .trim()
     .min(1)
     .max(32, { error: 'at most 32 characters' })
     .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
-  email: optionalParam(z.email({ error: 'not an email address' }).max(254)),
-  address: text(300),
-  id_front: uploadedPathSchema.describe('ID card front: a path from /upload (your own)'),
-  id_back: uploadedPathSchema.describe('ID card back: a path from /upload (your own)'),
-  remark: optionalParam(z.string().trim().max(140, { error: 'at most 140 characters' })),
+  email: optionalParam(line().trim().max(254, { error: 'at most 254 characters' }).pipe(z.email({ error: 'not an email address' }))),
+  address: text().trim().min(1).max(300, { error: 'at most 300 characters' }),
+  id_front: documentPathSchema.describe('ID card front: a path from /upload with private=1 (your own)'),
+  id_back: documentPathSchema.describe('ID card back: a path from /upload with private=1 (your own)'),
+  remark: optionalParam(text().trim().max(140, { error: 'at most 140 characters' })),
 });
 export type ApplySellerInput = z.input<typeof applySellerBodySchema>;
 
@@ -55,32 +53,25 @@ export const sellerApplicationSchema = z.object({
 export type SellerApplication = z.infer<typeof sellerApplicationSchema>;
 
 /** A price sent by a seller: USD, at most 2 decimals, 0.01 to 1,000,000; answered in cents. */
-export const priceCentsSchema = z
-  .union([z.string(), z.number()], { error: 'not a number' })
-  .transform((value, ctx) => {
-    const parsed = parseAmount(value);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: parsed.reason });
-      return z.NEVER;
-    }
-    if (parsed.cents < 1 || parsed.cents > 100_000_000) {
-      ctx.addIssue({ code: 'custom', message: 'from 0.01 to 1000000' });
-      return z.NEVER;
-    }
-    return parsed.cents;
-  });
+export const priceCentsSchema = usdCentsSchema.transform((cents, ctx) => {
+  if (cents < 1 || cents > 100_000_000) {
+    ctx.addIssue({ code: 'custom', message: 'from 0.01 to 1000000' });
+    return z.NEVER;
+  }
+  return cents;
+});
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, multiLine: boolean) =>
   optionalParam(
-    z
-      .string()
+    (multiLine ? text() : line())
       .trim()
       .max(max, { error: `at most ${max} characters` }),
   );
 
-function localized<P extends string>(prefix: P, max: number) {
+/** `<prefix>_<lang>` for every language: one-line names, or multi-line descriptions. */
+function localized<P extends string>(prefix: P, max: number, multiLine: boolean) {
   return Object.fromEntries(
-    LANGS.map((lang) => [`${prefix}_${lang}`, optionalText(max)]),
+    LANGS.map((lang) => [`${prefix}_${lang}`, optionalText(max, multiLine)]),
   ) as Record<`${P}_${Lang}`, ReturnType<typeof optionalText>>;
 }
 
@@ -90,16 +81,20 @@ export const MAX_PRODUCT_IMAGES = 12;
 /** POST /seller/product/save: name_en is required (the fallback of every language). */
 export const productSaveBodySchema = z.object({
   id: optionalParam(idSchema).describe('edit this product of the caller’s shop'),
-  ...localized('name', 200),
-  name_en: text(200),
-  ...localized('description', 20_000),
-  ...localized('short_description', 500),
+  ...localized('name', 200, false),
+  name_en: requiredLine(200),
+  ...localized('description', 20_000, true),
+  ...localized('short_description', 500, true),
   price: priceCentsSchema.describe('USD'),
-  stock: z.coerce
-    .number({ error: 'not a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0)
-    .max(1_000_000),
+  stock: optionalParam(
+    z.coerce
+      .number({ error: 'not a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0)
+      .max(1_000_000),
+  ).describe(
+    'a new product’s initial units, filed as a stock-in application (Notice 300); ignored on edit: stock moves by stock-in applications and orders only',
+  ),
   category_id: idSchema,
   brand_id: optionalParam(idSchema),
   images: jsonParam(
@@ -109,6 +104,28 @@ export const productSaveBodySchema = z.object({
 export type ProductSaveInput = z.input<typeof productSaveBodySchema>;
 
 export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'off'] as const;
+
+/**
+ * The latest edit of an approved product (Notice 200): under review (0) while the approved
+ * version stays on sale, applied (1), or rejected (-1, with the reviewer's message).
+ */
+export const productRevisionSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.number().int().describe('0 under review, 1 applied, -1 rejected'),
+    message: z.string(),
+    price: z.number(),
+    category_id: z.number().int(),
+    brand_id: z.number().int().nullable(),
+    image: z.string(),
+    images: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+    reviewed_at: z.string().nullable(),
+  })
+  .catchall(z.unknown())
+  .describe('the proposed values, with name_{lang}, description_{lang} and short_description_{lang}');
+export type ProductRevision = z.infer<typeof productRevisionSchema>;
 
 export const sellerProductSchema = z
   .object({
@@ -125,9 +142,12 @@ export const sellerProductSchema = z
     images: z.array(z.string()),
     created_at: z.string(),
     updated_at: z.string(),
+    revision: productRevisionSchema
+      .nullable()
+      .describe('the latest edit of the approved version: null when there is none'),
   })
   .catchall(z.unknown())
-  .describe('with name_{lang}, description_{lang} and short_description_{lang}');
+  .describe('the version on sale, with name_{lang}, description_{lang} and short_description_{lang}');
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const sellerProductPageSchema = z.object({
@@ -150,8 +170,7 @@ export const sellerOrderListQuerySchema = pageQuerySchema.extend({
 
 export const shipBodySchema = z.object({
   order_id: idSchema,
-  log_sn: z
-    .string()
+  log_sn: line()
     .trim()
     .min(1)
     .max(64, { error: 'at most 64 characters' })
@@ -213,7 +232,7 @@ export const stockApplyBodySchema = z.object({
     .int({ error: 'not a whole number' })
     .min(1, { error: 'at least 1' })
     .max(MAX_STOCK_IN_QTY, { error: `at most ${MAX_STOCK_IN_QTY}` }),
-  remark: optionalParam(z.string().trim().max(500, { error: 'at most 500 characters' })),
+  remark: optionalParam(text().trim().max(500, { error: 'at most 500 characters' })),
 });
 export type StockApplyInput = z.input<typeof stockApplyBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 
 export const currencySchema = z.object({
   code: z.string(),
@@ -67,7 +68,7 @@ export const announcementSchema = z.object({
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
-const placeCode = z.string().trim().max(64, { error: 'at most 64 characters' }).optional();
+const placeCode = line().trim().max(64, { error: 'at most 64 characters' }).optional();
 export const citysBodySchema = z.object({
   country: placeCode.describe('ISO 3166-1 alpha-2 code: lists its states'),
   state: placeCode.describe('with country, a state code: lists its cities'),

@@ -58,9 +58,22 @@ export async function openPglite(dataDir?: string, onQuery?: QueryObserver): Pro
   };
 }
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of a full pool) before it
+ * fails; while the database is down such a failure is answered 503 (decision 0013), not a hang.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that fails (server restart) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A database host that vanished without closing the connections is noticed by TCP keep-alive.
+    keepAlive: true,
+  });
+  // An idle client that fails (server restart) must not crash the process: the pool drops it and
+  // opens a new connection when one is next needed.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorMessage, ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import { AppError, TransportError } from './app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { transportBody } from './envelope';
 import { firstProblem, RequestValidationError } from './validation';
 
@@ -17,10 +18,12 @@ const TRANSPORT_MESSAGES: Record<number, string> = {
   405: 'Method not allowed',
   406: 'Not acceptable',
   413: 'Request body too large',
+  414: 'URI too long',
   415: 'Unsupported media type',
   429: 'Too many requests',
   431: 'Request header fields too large',
   500: 'Internal server error',
+  503: 'Service unavailable',
 };
 
 function sendEnvelope(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeValue, data: unknown) {
@@ -44,26 +47,42 @@ function handleValidation(request: FastifyRequest, reply: FastifyReply, error: R
 
 /**
  * The one error handler: catalogue errors and validation to the envelope (HTTP 200),
- * client faults to their transport status, anything else to a bare 500 that is logged.
+ * client faults to their transport status, an unreachable database to 503 with Retry-After
+ * (decision 0013), anything else to a bare 500 that is logged.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof AppError) return sendEnvelope(request, reply, error.code, error.data);
-    if (error instanceof RequestValidationError) return handleValidation(request, reply, error);
-    if (error instanceof TransportError) return sendTransport(reply, error.statusCode, error.headers);
-    const fastifyError = error as FastifyError;
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return sendEnvelope(request, reply, ErrorCode.InvalidParameter, { field: 'body', reason: 'malformed body' });
-    }
-    const status = fastifyError.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ code: fastifyError.code, status }, 'client error');
-      const headers: Record<string, string> = status === 429 ? { 'retry-after': String(reply.getHeader('retry-after') ?? 60) } : {};
-      return sendTransport(reply, status, headers);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendTransport(reply, 500);
-  });
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendEnvelope(request, reply, error.code, error.data);
+  if (error instanceof RequestValidationError) return handleValidation(request, reply, error);
+  if (error instanceof TransportError) return sendTransport(reply, error.statusCode, error.headers);
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return sendEnvelope(request, reply, ErrorCode.InvalidParameter, { field: 'body', reason: 'malformed body' });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ code: fastifyError.code, status }, 'client error');
+    const headers: Record<string, string> = status === 429 ? { 'retry-after': String(reply.getHeader('retry-after') ?? 60) } : {};
+    return sendTransport(reply, status, headers);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return sendTransport(reply, 503, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return sendTransport(reply, 500);
 }
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: faults found before routing (a path that is not valid
+ * percent-encoding, a path parameter over maxParamLength) go through the same handler, so they
+ * answer the transport body like every other 400 instead of Fastify's own.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, request, reply) => {
+  void handleError(error, request, reply);
+};
 
 export { sendTransport };

@@ -11,8 +11,9 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   "media-src 'self' blob:",
-  // The customer-service chat is loaded from a configured URL.
-  "frame-src 'self' https:",
+  // Nothing is framed: the configured customer-service URL is a link, not a frame, so hostile
+  // rich text cannot bring in a frame either.
+  "frame-src 'none'",
   "object-src 'none'",
   "frame-ancestors 'self'",
   "form-action 'self'",

@@ -31,6 +31,8 @@ describe('the web app', () => {
     const csp = String(index.headers['content-security-policy']);
     for (const part of ["default-src 'self'", "script-src 'self'", "img-src 'self' data: blob:"]) expect(csp).toContain(part);
     expect(csp).not.toContain('upgrade-insecure-requests');
+    for (const part of ["frame-src 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(part);
+    expect(csp).not.toMatch(/frame-src[^;]*https:/);
     const asset = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

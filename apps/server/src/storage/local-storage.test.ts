@@ -36,3 +36,16 @@ describe('local storage', () => {
     expect(keyOfPublicPath('http://evil/x.png')).toBeNull();
   });
 });
+
+describe('local storage of private keys', () => {
+  it('keeps private/ keys in the private folder, outside the served one', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'storage-'));
+    const storage = createLocalStorage(join(dir, 'media'), join(dir, 'private'));
+    await storage.put('private/uploads/2026/11/abc.png', new Uint8Array([4, 5]), 'image/png');
+    expect([...(await readFile(join(dir, 'private/uploads/2026/11/abc.png')))]).toEqual([4, 5]);
+    expect(await storage.exists('uploads/2026/11/abc.png')).toBe(false);
+    expect([...((await storage.read('private/uploads/2026/11/abc.png')) ?? [])]).toEqual([4, 5]);
+    expect(await storage.read('private/uploads/2026/11/none.png')).toBeNull();
+    await expect(storage.read('private/../../x.png')).rejects.toThrow();
+  });
+});

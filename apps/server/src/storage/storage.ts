@@ -5,6 +5,8 @@
  */
 export interface Storage {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** The folder served at /static when the media are on local disk; null otherwise. */
@@ -12,6 +14,18 @@ export interface Storage {
 }
 
 export const STATIC_PREFIX = '/static/';
+
+/**
+ * Keys under `private/` are private files (identity documents, payment proofs): the storage
+ * keeps them apart from the media it serves (local disk: another folder; S3: a bucket without
+ * public reads), and the API gives them only to their owner and admins (decision 0011).
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+export const PRIVATE_PATH_PREFIX = '/private/';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
+}
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_\-/]*\.[a-z0-9]+$/;
 
@@ -24,6 +38,21 @@ export function assertValidKey(key: string): void {
 
 export function publicPath(key: string): string {
   return `${STATIC_PREFIX}${key}`;
+}
+
+/**
+ * Where a recorded upload's file lives: `/private/<key>` paths are private keys; a
+ * `/static/<key>` upload that was made private (a document sent before uploads could be
+ * private) moved to `private/<key>`.
+ */
+export function storageKeyOfUpload(upload: { path: string; private: boolean }): string | null {
+  if (upload.path.startsWith(PRIVATE_PATH_PREFIX)) {
+    const key = upload.path.slice(1);
+    return KEY_PATTERN.test(key) && !key.includes('..') ? key : null;
+  }
+  const key = keyOfPublicPath(upload.path);
+  if (!key) return null;
+  return upload.private ? `${PRIVATE_KEY_PREFIX}${key}` : key;
 }
 
 /** The key of a `/static/...` path, or null for anything else. */

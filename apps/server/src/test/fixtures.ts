@@ -14,7 +14,10 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Registers through the API and answers the LoginResult. */
-export async function registerUser(app: App, overrides: Record<string, string> = {}): Promise<LoginResult> {
+export async function registerUser(
+  app: App,
+  overrides: Record<string, string> = {},
+): Promise<LoginResult> {
   const email = overrides.email ?? uniqueEmail();
   const result = envelope<LoginResult>(
     await post(app, '/customer/register/account', {
@@ -33,7 +36,12 @@ export async function registerUser(app: App, overrides: Record<string, string> =
 /** Inserts a user straight into the database (a known password, optional roles/status). */
 export async function insertUser(
   db: Db,
-  values: { email?: string; roles?: string[]; status?: 'active' | 'disabled' | 'deleted'; inviteCode?: string } = {},
+  values: {
+    email?: string;
+    roles?: string[];
+    status?: 'active' | 'disabled' | 'deleted';
+    inviteCode?: string;
+  } = {},
 ): Promise<{ id: number; email: string }> {
   const email = values.email ?? uniqueEmail();
   counter += 1;
@@ -53,7 +61,9 @@ export async function insertUser(
 }
 
 export async function loginToken(app: App, email: string, password = PASSWORD): Promise<string> {
-  const result = envelope<LoginResult>(await post(app, '/customer/login/account', { email, password }));
+  const result = envelope<LoginResult>(
+    await post(app, '/customer/login/account', { email, password }),
+  );
   if (result.code !== 200) throw new Error(`login failed: ${JSON.stringify(result)}`);
   return result.data['access-token'];
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../env';
 import { DEFAULT_CATALOG_CACHE, type CatalogCacheOptions } from '../modules/catalog/catalog-cache';
 import { createLocalStorage } from '../storage/local-storage';
@@ -24,6 +24,10 @@ export interface TestAppOptions {
   /** Extra routes (e.g. to exercise guards) added before the app is ready. */
   routes?: (app: App) => void;
   catalogCache?: Partial<CatalogCacheOptions>;
+  /** Where the app logs (with env LOG_LEVEL to read it). */
+  logStream?: { write(line: string): void };
+  /** Called for every route the app registers (see route-inventory.ts). */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /**
@@ -31,18 +35,24 @@ export interface TestAppOptions {
  * after the fixtures were written would make statement counts flaky): tests of that pass
  * their own delay.
  */
-const TEST_CATALOG_CACHE: CatalogCacheOptions = { ...DEFAULT_CATALOG_CACHE, rowChangeDelayMs: 3_600_000 };
+const TEST_CATALOG_CACHE: CatalogCacheOptions = {
+  ...DEFAULT_CATALOG_CACHE,
+  rowChangeDelayMs: 3_600_000,
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), 'mall-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...options.env });
+  // Tests register many users from one address: the registration limit is tested on its own.
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', REGISTER_MAX_PER_IP: '1000000', ...options.env });
   const app = await buildApp({
     config,
     database: testDb.database,
     storage: createLocalStorage(mediaDir),
     webRoot: options.webRoot,
+    logStream: options.logStream,
     catalogCache: { ...TEST_CATALOG_CACHE, ...options.catalogCache },
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.routes?.(app);
   await app.ready();
@@ -56,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await testDb.close();
       await rm(mediaDir, { recursive: true, force: true });
+      await rm(`${mediaDir}-private`, { recursive: true, force: true });
     },
   };
 }
@@ -87,24 +98,40 @@ export function formBody(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    params.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+    params.append(
+      key,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    );
   }
   return params.toString();
 }
 
-export async function post(app: App, url: string, body: Record<string, unknown> = {}, options: CallOptions = {}) {
+export async function post(
+  app: App,
+  url: string,
+  body: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
   const headers = headersOf(options);
   const response = await app.inject({
     method: 'POST',
     url: `/api${url}`,
-    headers: { ...headers, 'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded' },
+    headers: {
+      ...headers,
+      'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
     payload: options.json ? JSON.stringify(body) : formBody(body),
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
   return response;
 }
 
-export async function get(app: App, url: string, query: Record<string, string> = {}, options: CallOptions = {}) {
+export async function get(
+  app: App,
+  url: string,
+  query: Record<string, string> = {},
+  options: CallOptions = {},
+) {
   const search = new URLSearchParams(query).toString();
   return app.inject({
     method: 'GET',
@@ -116,6 +143,7 @@ export async function get(app: App, url: string, query: Record<string, string> =
 
 /** The envelope of an HTTP 200 answer (fails loudly on any other status). */
 export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
-  if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  if (response.statusCode !== 200)
+    throw new Error(`HTTP ${response.statusCode}: ${response.body.slice(0, 300)}`);
   return response.json<Envelope<T>>();
 }

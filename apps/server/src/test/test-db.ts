@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { PLATFORM_ACCOUNTS } from '@mall/contract/ledger';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { queryRows } from '../db/query-rows';
@@ -68,6 +69,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
       const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
       if (tables) await database.exec(`truncate ${tables} restart identity cascade`);
+      // What the migrations created besides the schema: the platform's ledger accounts.
+      await database.exec(
+        `insert into ledger_accounts (user_id, account) values ${PLATFORM_ACCOUNTS.map((a) => `(null, '${a}')`).join(', ')}`,
+      );
     },
     close: async () => {
       await database.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { depositWallets, notices, settings, shops, walletRecords } from '../db/schema/index';
-import { post as postLedger } from '../modules/wallet/ledger-repository';
+import { transfer, userAccount } from '../modules/ledger/ledger-service';
 import { insertUser, loginToken } from './fixtures';
 import { multipart, PNG_1X1 } from './images';
 import { envelope } from './test-app';
@@ -10,14 +10,23 @@ import { envelope } from './test-app';
 /** Two enabled deposit wallets and a disabled one. */
 export async function insertDepositWallets(db: Db): Promise<void> {
   await db.insert(depositWallets).values([
-    { code: 'USDT-TRC20', name: 'USDT (TRC20)', address: 'TXplatformAddress1', network: 'TRON', sort: 1 },
+    {
+      code: 'USDT-TRC20',
+      name: 'USDT (TRC20)',
+      address: 'TXplatformAddress1',
+      network: 'TRON',
+      sort: 1,
+    },
     { code: 'BTC', name: 'Bitcoin', address: 'bc1platform', network: 'Bitcoin', sort: 2 },
     { code: 'OLD', name: 'Retired', address: 'old', network: 'none', sort: 3, enabled: false },
   ]);
 }
 
 export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
 /** Uploads a tiny PNG as the token's user; answers its `/static/uploads/...` path. */
@@ -53,8 +62,26 @@ export async function creditBalance(db: Db, userId: number, amountCents: number)
       })
       .returning({ id: walletRecords.id });
     if (!record) throw new Error('no record');
-    await postLedger(tx, { userId, account: 'balance', amountCents, kind: 'recharge', refType: 'wallet_record', refId: record.id });
-    await tx.insert(notices).values({ userId, title: 'Top-up approved', type: 500, status: 1, refId: record.id, isread: true });
+    await transfer(tx, [
+      {
+        from: null,
+        to: userAccount(userId, 'balance'),
+        amountCents,
+        kind: 'recharge',
+        refType: 'wallet_record',
+        refId: record.id,
+      },
+    ]);
+    await tx
+      .insert(notices)
+      .values({
+        userId,
+        title: 'Top-up approved',
+        type: 500,
+        status: 1,
+        refId: record.id,
+        isread: true,
+      });
   });
 }
 

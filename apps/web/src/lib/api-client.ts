@@ -13,6 +13,8 @@ export interface RequestOptions extends EnvelopeOptions {
   /** Cancels the call without telling the user (TanStack Query passes one). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Headers of this call only (e.g. `device-token` on login). */
+  headers?: Record<string, string>;
 }
 
 /** The headers every call carries: `access-token` when logged in, and `lang`. */
@@ -24,7 +26,7 @@ export function apiHeaders(): Record<string, string> {
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, params: ApiParams | undefined, options: RequestOptions): Promise<T> {
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (method === 'POST') {
     headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   adTimestamp: 'ad_timestamp',
   currency: 'currency',
   recentSearches: 'recent_searches',
+  /** Known-device tokens by account (lib/device-token.ts); kept at logout. */
+  deviceTokens: 'device_tokens',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -34,10 +36,16 @@ export function removeStorage(key: StorageKey): void {
   }
 }
 
-/** Logout keeps nothing (spec section 4). */
+/**
+ * Logout keeps nothing (spec section 4) but the known-device tokens: they say this browser
+ * once logged in to an account, give no access without its password, and let its owner log
+ * in while others' failed attempts hold the account (decision 0011).
+ */
 export function clearAllStorage(): void {
+  const deviceTokens = readStorage(STORAGE_KEYS.deviceTokens);
   try {
     localStorage.clear();
+    if (deviceTokens) localStorage.setItem(STORAGE_KEYS.deviceTokens, deviceTokens);
     sessionStorage.clear();
   } catch {
     // ignored

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadFile } from './upload';
+import { uploadDocument, uploadFile } from './upload';
 import { startSession } from './session';
 
 class FakeXhr {
@@ -66,5 +66,13 @@ describe('uploadFile', () => {
     xhr.status = 413;
     xhr.onload?.();
     await expect(pending).rejects.toMatchObject({ kind: 'upload', status: 413 });
+  });
+
+  it('sends a document as a private upload: the field private=1 before the file', () => {
+    void uploadDocument(new Blob(['x'], { type: 'image/png' })).catch(() => undefined);
+    const body = FakeXhr.last!.body!;
+    expect([...body.keys()]).toEqual(['private', 'file']);
+    expect(body.get('private')).toBe('1');
+    FakeXhr.last!.onerror?.();
   });
 });

@@ -10,6 +10,8 @@ export interface UploadOptions extends EnvelopeOptions {
   signal?: AbortSignal;
   background?: boolean;
   timeoutMs?: number;
+  /** Form fields sent before the file, e.g. `private: '1'` for a document. */
+  fields?: Record<string, string>;
 }
 
 export type { UploadResult };
@@ -57,7 +59,16 @@ export function uploadFile<T = UploadResult>(file: Blob, options: UploadOptions 
     }
     options.signal?.addEventListener('abort', abort);
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/**
+ * An identity document or payment proof: a private upload (decision 0011), shown only to its
+ * owner and admins through GET /api/upload/private (see lib/private-media.ts).
+ */
+export function uploadDocument(file: Blob, options: UploadOptions = {}): Promise<UploadResult> {
+  return uploadFile(file, { ...options, fields: { ...options.fields, private: '1' } });
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -25,9 +26,14 @@ export const categories = pgTable(
     ...localized('name'),
     icon: text().notNull().default(''),
     sort: integer().notNull().default(0),
+    /** The platform's commission on goods of this category (percent); null: the parent's, or the setting. */
+    commissionPercent: numeric({ precision: 5, scale: 2 }),
     createdAt: createdAt(),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_commission_check', sql`${t.commissionPercent} between 0 and 100`),
+  ],
 );
 
 export const brands = pgTable('brands', {
@@ -183,5 +189,50 @@ export const stockApplications = pgTable(
     index('stock_applications_status_idx').on(t.status, t.id),
     check('stock_applications_qty_check', sql`${t.qty} > 0`),
     check('stock_applications_status_check', sql`${t.status} in (-1, 0, 1)`),
+  ],
+);
+
+/** The product columns a revision proposes (the seller's texts, price, category, brand, main image). */
+export type ProposedProductValues = Pick<
+  typeof products.$inferInsert,
+  | `name_${(typeof LANGS)[number]}`
+  | `description_${(typeof LANGS)[number]}`
+  | `short_description_${(typeof LANGS)[number]}`
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'categoryId'
+  | 'brandId'
+  | 'image'
+>;
+
+/**
+ * An edit of an approved product, under review as its product application (Notice 200): the
+ * approved version stays on sale unchanged until an admin approves the revision, which then
+ * writes `values` and `images` onto the product. At most one revision of a product is under
+ * review; a later edit replaces it. Status: 0 under review, 1 applied, -1 rejected.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    values: jsonb().$type<ProposedProductValues>().notNull(),
+    images: jsonb().$type<string[]>().notNull(),
+    status: smallint().notNull().default(0),
+    message: text().notNull().default(''),
+    reviewedBy: integer().references(() => users.id),
+    reviewedAt: optionalTime(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_revisions_pending_key').on(t.productId).where(sql`${t.status} = 0`),
+    index('product_revisions_product_idx').on(t.productId, t.createdAt),
+    check('product_revisions_status_check', sql`${t.status} in (-1, 0, 1)`),
   ],
 );

@@ -7,3 +7,4 @@ export * from './wallet';
 export * from './notices';
 export * from './content';
 export * from './chat';
+export * from './maintenance';

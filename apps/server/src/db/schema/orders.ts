@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REFUND_SETTLEMENTS } from '@mall/contract/orders';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime, updatedAt } from './columns';
 import { products } from './catalog';
 import { shops } from './shops';
@@ -93,10 +94,12 @@ export const orders = pgTable(
       .references(() => shops.id),
     /** Orders placed by one checkout share a group, one order per shop. */
     checkoutGroup: text().notNull(),
-    subtotalCents: integer().notNull(),
-    shippingCents: integer().notNull().default(0),
-    grandTotalCents: integer().notNull(),
-    actualPaymentCents: integer().notNull().default(0),
+    subtotalCents: bigint({ mode: 'number' }).notNull(),
+    shippingCents: bigint({ mode: 'number' }).notNull().default(0),
+    grandTotalCents: bigint({ mode: 'number' }).notNull(),
+    actualPaymentCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** The platform's commission on the goods, fixed when the order is completed. */
+    commissionCents: bigint({ mode: 'number' }).notNull().default(0),
     paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     deliveryStatus: text({ enum: DELIVERY_STATUSES }).notNull().default('pending'),
@@ -141,7 +144,7 @@ export const orderItems = pgTable(
       .references(() => products.id),
     name: text().notNull(),
     image: text().notNull().default(''),
-    priceCents: integer().notNull(),
+    priceCents: bigint({ mode: 'number' }).notNull(),
     num: integer().notNull(),
     commented: boolean().notNull().default(false),
     refundState: text({ enum: REFUND_STATES }),
@@ -164,6 +167,8 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+export type RefundSettlement = (typeof REFUND_SETTLEMENTS)[number];
+
 export const refunds = pgTable(
   'refunds',
   {
@@ -178,10 +183,17 @@ export const refunds = pgTable(
     shopId: integer()
       .notNull()
       .references(() => shops.id),
-    amountCents: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
     reason: text().notNull(),
     images: jsonb().$type<string[]>().notNull().default([]),
     state: text({ enum: REFUND_STATES }).notNull().default('pending'),
+    /**
+     * Where an approved refund's money came from: escrow (the order was not completed), the
+     * shop's merchant balance, or offline (cash on delivery the shop could not cover: the
+     * seller returns the cash and the buyer confirms, no wallet is credited).
+     */
+    settlement: text({ enum: REFUND_SETTLEMENTS }),
+    offlineConfirmedAt: optionalTime(),
     decidedAt: optionalTime(),
     createdAt: createdAt(),
   },
@@ -193,5 +205,30 @@ export const refunds = pgTable(
       .on(t.orderId, sql`coalesce(${t.itemId}, 0)`)
       .where(sql`${t.state} in ('pending', 'approved')`),
     check('refunds_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/**
+ * Commission a shop owes on a cash-on-delivery order it completed: the platform never held
+ * that money, so the commission is taken from the shop's next credits (never below zero).
+ */
+export const commissionDues = pgTable(
+  'commission_dues',
+  {
+    id: id(),
+    shopId: integer()
+      .notNull()
+      .references(() => shops.id),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    settledCents: bigint({ mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commission_dues_order_key').on(t.orderId),
+    index('commission_dues_open_idx').on(t.shopId, t.id).where(sql`${t.settledCents} < ${t.amountCents}`),
+    check('commission_dues_amount_check', sql`${t.amountCents} > 0 and ${t.settledCents} between 0 and ${t.amountCents}`),
   ],
 );

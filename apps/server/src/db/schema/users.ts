@@ -56,7 +56,30 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Every login attempt, for rate limiting per account and per address across instances. */
+/**
+ * A browser (or app install) that once logged in to the account: it keeps a random token
+ * and sends it as the `device-token` header; only its SHA-256 is stored. A known device
+ * passes the account's login cool-down (decision 0011).
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_devices_token_hash_key').on(t.tokenHash), index('user_devices_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
+/**
+ * Every login attempt, for rate limiting per account and per address across instances. A
+ * row is written (as a failure) before the password is checked and turned into a success
+ * after: concurrent attempts are counted before any of them is verified.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -64,11 +87,16 @@ export const loginAttempts = pgTable(
     email: text().notNull(),
     ip: text().notNull(),
     success: boolean().notNull(),
+    /** The known device the attempt came from, if any: its failures are counted apart. */
+    deviceId: integer().references(() => userDevices.id, { onDelete: 'set null' }),
+    /** A login, or a registration (counted per address by the registration limit). */
+    kind: text({ enum: ['login', 'register'] }).notNull().default('login'),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.deviceId, t.createdAt),
   ],
 );
 
@@ -100,6 +128,11 @@ export const uploads = pgTable(
     size: integer().notNull(),
     width: integer(),
     height: integer(),
+    /**
+     * A private file (an identity document or a payment proof): kept outside the media
+     * served at /static and given only to its owner and admins (decision 0011).
+     */
+    private: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_path_key').on(t.path), index('uploads_user_idx').on(t.userId)],

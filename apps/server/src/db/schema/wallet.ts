@@ -1,40 +1,88 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime } from './columns';
+import { LEDGER_ACCOUNT_KINDS, PLATFORM_ACCOUNTS } from '@mall/contract/ledger';
+import { WALLET_RECORD_KINDS, WALLET_RECORD_STATES } from '@mall/contract/wallet';
 import { users } from './users';
 
-export const LEDGER_ACCOUNTS = ['balance', 'frozen', 'merchant'] as const;
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+const PLATFORM_LIST = sql.raw(PLATFORM_ACCOUNTS.map((a) => `'${a}'`).join(', '));
 
 /**
- * One row per user and account, locked (SELECT ... FOR UPDATE) by every movement so that
- * concurrent movements on one account run one after another. It holds no amount.
+ * One row per account: a user's (user_id set) or the platform's (user_id null), locked
+ * (SELECT ... FOR UPDATE) by every movement so that concurrent movements on one account run
+ * one after another. It holds no amount.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    account: text({ enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.account] })],
+  (t) => [
+    unique('ledger_accounts_key').on(t.userId, t.account).nullsNotDistinct(),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.userId} is null) = (${t.account} in (${PLATFORM_LIST}))`,
+    ),
+  ],
 );
 
 /**
- * Every movement of money. `balanceAfterCents` is the running total of the account: the
- * balance is the latest entry's, equal to the sum of the account's amounts, and the check
- * makes a movement that would take it below zero fail in the database itself.
+ * Every movement of money: an amount from one account to another. A transfer without a
+ * source is money entering (an approved top-up, a confirmed bank payment); one without a
+ * destination is money leaving (an approved withdrawal). So the sum over all accounts is
+ * always what entered minus what left (the reconciliation).
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: id(),
+    fromUserId: integer(),
+    fromAccount: text({ enum: LEDGER_ACCOUNT_KINDS }),
+    toUserId: integer(),
+    toAccount: text({ enum: LEDGER_ACCOUNT_KINDS }),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    refType: text().notNull(),
+    refId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+    check('ledger_transfers_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'ledger_transfers_sides_check',
+      sql`${t.fromAccount} is not null or ${t.toAccount} is not null`,
+    ),
+  ],
+);
+
+/**
+ * Each side of a transfer on one account. `balanceAfterCents` is the running total of the
+ * account: the balance is the latest entry's, equal to the sum of the account's amounts, and
+ * the check makes a movement that would take it below zero fail in the database itself.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    userId: integer()
+    transferId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
+      .references(() => ledgerTransfers.id),
+    /** null: a platform account. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    account: text({ enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     /** bigint: a running total may pass the 21 million USD an int4 of cents holds. */
     amountCents: bigint({ mode: 'number' }).notNull(),
     balanceAfterCents: bigint({ mode: 'number' }).notNull(),
@@ -46,21 +94,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.userId, t.account, t.id),
     index('ledger_entries_ref_idx').on(t.refType, t.refId),
+    index('ledger_entries_transfer_idx').on(t.transferId),
     check('ledger_entries_balance_check', sql`${t.balanceAfterCents} >= 0`),
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );
-
-export const WALLET_RECORD_KINDS = [
-  'recharge',
-  'bank_recharge',
-  'withdraw',
-  'transfer',
-  'payment',
-  'refund',
-  'income',
-] as const;
-export const WALLET_RECORD_STATES = ['pending', 'submitted', 'finished', 'failed', 'revoked'] as const;
 
 /** What the buyer sees in the wallet's history: top-ups, withdrawals, payments, transfers. */
 export const walletRecords = pgTable(
@@ -73,12 +111,15 @@ export const walletRecords = pgTable(
     kind: text({ enum: WALLET_RECORD_KINDS }).notNull(),
     type: text({ enum: ['income', 'expense'] }).notNull(),
     state: text({ enum: WALLET_RECORD_STATES }).notNull(),
-    amountCents: integer().notNull(),
-    actualAmountCents: integer().notNull(),
+    /** bigint: amounts up to the API maximum (10^12 cents), see MAX_API_AMOUNT_CENTS. */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    actualAmountCents: bigint({ mode: 'number' }).notNull(),
     /** The wallet code (deposit wallet or currency) the money moved through. */
     walletCode: text().notNull().default(''),
     certificate: text().notNull().default(''),
     transcationId: text(),
+    /** The client's idempotency key of a withdrawal or transfer (request_id). */
+    requestId: text(),
     message: text().notNull().default(''),
     remark: text().notNull().default(''),
     payMethod: text().notNull().default(''),
@@ -93,10 +134,14 @@ export const walletRecords = pgTable(
   (t) => [
     index('wallet_records_user_idx').on(t.userId, t.kind, t.createdAt),
     index('wallet_records_review_idx').on(t.kind, t.state),
-    /** A transaction id is used once per wallet. */
+    /** A transaction id is used once per wallet, compared as normalizeTransactionId does (trimmed, upper case). */
     uniqueIndex('wallet_records_transaction_key')
-      .on(t.walletCode, t.transcationId)
+      .on(t.walletCode, sql`upper(trim(${t.transcationId}))`)
       .where(sql`${t.transcationId} is not null`),
+    /** A retried withdrawal or transfer finds the record its first try made. */
+    uniqueIndex('wallet_records_request_key')
+      .on(t.userId, t.requestId)
+      .where(sql`${t.requestId} is not null`),
     check('wallet_records_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

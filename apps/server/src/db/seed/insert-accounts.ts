@@ -3,7 +3,7 @@ import { centsToDecimal } from '@mall/contract/money';
 import { noticeText, type NoticeParams, type NoticeTemplate } from '@mall/contract/notice-texts';
 import type { Tx } from '../client';
 import { hashPassword } from '../../modules/auth/password';
-import { post } from '../../modules/wallet/ledger-repository';
+import { transfer, userAccount } from '../../modules/ledger/ledger-service';
 import { notices, sellerApplications, users, walletRecords } from '../schema/index';
 import { ACCOUNTS, DEMO_PASSWORD } from './content/accounts';
 import { SHOPS } from './content/shops';
@@ -128,14 +128,9 @@ export async function creditBuyer(
     })
     .returning({ id: walletRecords.id });
   if (!record) throw new Error('the wallet record was not written');
-  await post(tx, {
-    userId: buyerId,
-    account: 'balance',
-    amountCents,
-    kind: 'recharge',
-    refType: 'wallet_record',
-    refId: record.id,
-  });
+  await transfer(tx, [
+    { from: null, to: userAccount(buyerId, 'balance'), amountCents, kind: 'recharge', refType: 'wallet_record', refId: record.id },
+  ]);
   await tx.insert(notices).values({
     userId: buyerId,
     ...seededText('topup_approved', { amount: `${centsToDecimal(amountCents)} USD` }),

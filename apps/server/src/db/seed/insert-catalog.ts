@@ -2,7 +2,8 @@ import type { Tx } from '../client';
 import { brands, categories, comments, productImages, products, shops } from '../schema/index';
 import { BRANDS } from './content/brands';
 import { CATEGORIES } from './content/categories';
-import { localizedColumns } from './content/i18n';
+import { sanitizeRichText } from '../../modules/shared/rich-text';
+import { localizedColumns, mapTexts } from './content/i18n';
 import type { ProductSeed } from './content/products';
 import type { ReviewSeed } from './content/reviews';
 import { SHOPS } from './content/shops';
@@ -111,7 +112,7 @@ async function insertProducts(
           categoryId: ids.categories.get(p.categoryKey) ?? 0,
           brandId: ids.brands.get(p.brandKey) ?? null,
           ...localizedColumns('name', p.name),
-          ...localizedColumns('description', p.description),
+          ...localizedColumns('description', mapTexts(p.description, sanitizeRichText)),
           ...localizedColumns('short_description', p.shortDescription),
           priceCents: p.priceCents,
           originalPriceCents: p.originalPriceCents,

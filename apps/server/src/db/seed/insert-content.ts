@@ -12,7 +12,8 @@ import { ADVERTS, type AdvertTarget } from './content/adverts';
 import { ANNOUNCEMENTS } from './content/announcements';
 import { BLOG_POSTS } from './content/blog/index';
 import { CURRENCIES } from './content/currencies';
-import { localizedColumns } from './content/i18n';
+import { sanitizeRichText } from '../../modules/shared/rich-text';
+import { localizedColumns, mapTexts } from './content/i18n';
 import { POLICIES } from './content/policies/index';
 import { websiteSettings } from './content/settings';
 import { DEPOSIT_WALLETS } from './content/wallets';
@@ -36,17 +37,10 @@ export async function insertContent(tx: Tx, ids: CatalogIds, images: SeedImages)
     BLOG_POSTS.map((post) => ({
       ...localizedColumns('title', post.title),
       ...localizedColumns('summary', post.summary),
-      ...localizedColumns('content', post.content),
+      ...localizedColumns('content', mapTexts(post.content, sanitizeRichText)),
       image: images.blog.get(post.key) ?? '',
       publishedAt: ago(post.daysAgo),
       createdAt: ago(post.daysAgo),
-    })),
-  );
-  await tx.insert(policies).values(
-    POLICIES.map((policy) => ({
-      key: policy.key,
-      ...localizedColumns('title', policy.title),
-      ...localizedColumns('content', policy.content),
     })),
   );
   await tx.insert(adverts).values(
@@ -65,9 +59,31 @@ export async function insertContent(tx: Tx, ids: CatalogIds, images: SeedImages)
       createdAt: ago(a.daysAgo),
     })),
   );
-  await tx.insert(currencies).values(CURRENCIES.map((c, i) => ({ ...c, sort: i + 1 })));
   await tx.insert(depositWallets).values(DEPOSIT_WALLETS.map((w, i) => ({ ...w, sort: i + 1 })));
+  await insertBaseContent(tx, images.logo);
+}
+
+/**
+ * What every marketplace starts with, demo or not: the currencies, the six policies and the
+ * website settings. Rows already there are kept (a database that started without the demo).
+ */
+export async function insertBaseContent(tx: Tx, logo: string): Promise<void> {
+  await tx
+    .insert(policies)
+    .values(
+      POLICIES.map((policy) => ({
+        key: policy.key,
+        ...localizedColumns('title', policy.title),
+        ...localizedColumns('content', mapTexts(policy.content, sanitizeRichText)),
+      })),
+    )
+    .onConflictDoNothing();
+  await tx
+    .insert(currencies)
+    .values(CURRENCIES.map((c, i) => ({ ...c, sort: i + 1 })))
+    .onConflictDoNothing();
   await tx
     .insert(settings)
-    .values(Object.entries(websiteSettings(images.logo)).map(([key, value]) => ({ key, value })));
+    .values(Object.entries(websiteSettings(logo)).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
 }

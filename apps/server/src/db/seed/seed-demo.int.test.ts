@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password';
-import { balanceOf } from '../../modules/wallet/ledger-repository';
+import { balanceOf, userAccount } from '../../modules/ledger/ledger-service';
 import { createLocalStorage } from '../../storage/local-storage';
 import { keyOfPublicPath, type Storage } from '../../storage/storage';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db';
@@ -215,7 +215,7 @@ describe('seedDemo', () => {
       expect(user!.roles).toEqual(account.role === 'admin' ? ['admin'] : []);
     }
     const [buyer] = await db.select().from(users).where(eq(users.email, 'buyer@example.com'));
-    expect(await balanceOf(db, buyer!.id, 'balance')).toBe(100_000);
+    expect(await balanceOf(db, userAccount(buyer!.id, 'balance'))).toBe(100_000);
     const records = await db
       .select()
       .from(walletRecords)

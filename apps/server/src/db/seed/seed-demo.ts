@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import type { Storage } from '../../storage/storage';
-import { categories, users } from '../schema/index';
+import { categories, settings, users } from '../schema/index';
 import { ACCOUNTS, DEMO_ACCOUNTS } from './content/accounts';
 import { buildProducts } from './content/products';
 import { buildReviews } from './content/reviews';
 import { hashDemoPasswords, creditBuyer, insertApplications, insertUsers } from './insert-accounts';
 import { insertCatalog, insertReviews } from './insert-catalog';
-import { insertContent } from './insert-content';
+import { insertBaseContent, insertContent } from './insert-content';
 import { writeSeedImages } from './write-images';
 
 export { DEMO_ACCOUNTS } from './content/accounts';
@@ -16,6 +16,19 @@ export interface SeedResult {
   seeded: boolean;
   /** The demo accounts that exist in the database, to print at start-up. */
   accounts: Array<{ role: string; email: string; password: string }>;
+}
+
+/**
+ * Without the demo (DEMO_DATA=0): the currencies, policies and settings a marketplace needs,
+ * written once into an empty database; no account, no catalogue.
+ */
+export async function seedBase(database: Database): Promise<void> {
+  await database.withAdvisoryLock(SEED_LOCK, async () => {
+    const { db } = database;
+    const existing = await db.select({ key: settings.key }).from(settings).limit(1);
+    if (existing.length > 0) return;
+    await db.transaction((tx) => insertBaseContent(tx, ''));
+  });
 }
 
 /** Held while seeding so that instances starting together seed once. */

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { insertUser, loginToken, registerUser } from '../../test/fixtures';
 import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
-import { post as postLedger } from '../wallet/ledger-repository';
+import { transfer, userAccount } from '../ledger/ledger-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,11 +123,13 @@ describe('GET /customer/info/get_user_balance', () => {
       currency: 'USD',
     });
     await t.testDb.database.db.transaction(async (tx) => {
-      const entry = { userId: me.user.id, kind: 'test', refType: 'test', refId: 1 };
-      await postLedger(tx, { ...entry, account: 'balance', amountCents: 12345 });
-      await postLedger(tx, { ...entry, account: 'balance', amountCents: -2000 });
-      await postLedger(tx, { ...entry, account: 'frozen', amountCents: 2000 });
-      await postLedger(tx, { ...entry, account: 'merchant', amountCents: 29 });
+      const entry = { kind: 'test', refType: 'test', refId: 1 };
+      const account = (name: 'balance' | 'frozen' | 'merchant') => userAccount(me.user.id, name);
+      await transfer(tx, [
+        { ...entry, from: null, to: account('balance'), amountCents: 12345 },
+        { ...entry, from: account('balance'), to: account('frozen'), amountCents: 2000 },
+        { ...entry, from: null, to: account('merchant'), amountCents: 29 },
+      ]);
     });
     expect(envelope(await get(t.app, '/customer/info/get_user_balance', {}, { token })).data).toEqual({
       balance: 103.45,

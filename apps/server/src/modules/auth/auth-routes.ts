@@ -7,13 +7,20 @@ import { AppError } from '../../plugins/app-error';
 import { requireUser } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { login, type ClientMeta } from './auth-service';
+import { deviceTokenOf } from './device-service';
 import { register } from './register-service';
 import { closeSession } from './session-service';
 
 const TAG = ['auth'];
+const LIMITS =
+  'HTTP 429 with Retry-After when over a limit: after 5 failed logins for an account it cools down for a minute, ' +
+  'doubling with every further 5 failures up to an hour (forgotten after a day or a successful login), and an address ' +
+  'is stopped after 20 failures in 15 minutes (defaults). Send the `device-token` header (from an earlier login\'s ' +
+  'answer) to log in as a known device: it is not held by the account\'s cool-down, only by its own failures.';
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
+  deviceToken: deviceTokenOf(request.headers),
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       summary: 'Log in with email and password',
-      description: 'Codes: 1100002 wrong email or password, 2000017 account disabled. HTTP 429 after too many failures.',
+      description: `Codes: 1100002 wrong email or password, 2000017 account disabled. ${LIMITS}`,
       body: loginSchema,
       response: responses(loginResultSchema),
     },
@@ -34,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       summary: 'Log in, optionally binding a platform account (bind_token from /customer/login/tiktok)',
-      description: 'Codes: 1100002, 2000017; 1000008 field bind_token for an unknown or expired bind token.',
+      description: `Codes: 1100002, 2000017; 1000008 field bind_token for an unknown or expired bind token. ${LIMITS}`,
       body: loginIndexSchema,
       response: responses(loginResultSchema),
     },

@@ -59,3 +59,84 @@ describe('login rate limiting', () => {
     expect(await t.testDb.database.db.$count(loginAttempts)).toBe(5);
   });
 });
+
+const loginAs = (email: string, password: string, options: { ip?: string; device?: string } = {}) =>
+  post(
+    t.app,
+    '/customer/login/account',
+    { email, password },
+    { ip: options.ip ?? '10.0.0.1', headers: options.device ? { 'device-token': options.device } : {} },
+  );
+
+const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
+
+describe('login limits under concurrency', () => {
+  it('checks at most 5 of 15 wrong passwords sent at once for one account; the others are HTTP 429', async () => {
+    await insertUser(t.testDb.database.db, { email: 'crowd@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => loginAs('crowd@example.com', 'wrong-password', { ip: `10.2.0.${i}` })),
+    );
+    const checked = answers.filter((answer) => answer.statusCode === 200);
+    expect(checked).toHaveLength(5);
+    for (const answer of checked) expect(envelope(answer).code).toBe(1100002);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(15 - checked.length);
+    expect(await t.testDb.database.db.$count(loginAttempts)).toBe(checked.length);
+  });
+});
+
+describe('login cool-down and known devices', () => {
+  it('lets the owner log in from a known device while a third party keeps the account cooling down', async () => {
+    await insertUser(t.testDb.database.db, { email: 'owner@example.com' });
+    const first = envelope<{ 'device-token': string }>(await loginAs('owner@example.com', PASSWORD, { ip: '10.3.0.1' }));
+    expect(first.code).toBe(200);
+    const device = first.data['device-token'];
+    expect(device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (let round = 0; round < 3; round += 1) {
+      await fail(5, 'owner@example.com', `10.4.0.${round}`);
+      await age(round === 2 ? 0 : 120);
+    }
+    expect((await loginAs('owner@example.com', PASSWORD, { ip: '10.3.0.1' })).statusCode).toBe(429);
+    expect((await loginAs('owner@example.com', PASSWORD, { ip: '10.3.0.1', device: 'x'.repeat(43) })).statusCode).toBe(429);
+    const again = envelope<{ 'device-token': string }>(await loginAs('owner@example.com', PASSWORD, { ip: '10.3.0.1', device }));
+    expect(again.code).toBe(200);
+    expect(again.data['device-token']).toBe(device);
+    // The third party is still held: the owner's success from a known device does not lift its cool-down.
+    expect((await loginAs('owner@example.com', 'wrong-password', { ip: '10.4.0.9' })).statusCode).toBe(429);
+  });
+
+  it('holds a known device by its own failures, not by the account', async () => {
+    await insertUser(t.testDb.database.db, { email: 'mine@example.com' });
+    const device = envelope<{ 'device-token': string }>(await loginAs('mine@example.com', PASSWORD)).data['device-token'];
+    for (let i = 0; i < 5; i += 1) {
+      expect(envelope(await loginAs('mine@example.com', 'wrong-password', { ip: '10.5.0.1', device })).code).toBe(1100002);
+    }
+    expect((await loginAs('mine@example.com', PASSWORD, { ip: '10.5.0.1', device })).statusCode).toBe(429);
+    expect(envelope(await loginAs('mine@example.com', PASSWORD, { ip: '10.5.0.2' })).code).toBe(200);
+  });
+
+  it('makes an unknown device wait out a cool-down that doubles with every further round of failures, up to an hour', async () => {
+    await insertUser(t.testDb.database.db, { email: 'slow@example.com' });
+    const waits: number[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      await fail(5, 'slow@example.com', `10.6.${round}.1`);
+      const blocked = await loginAs('slow@example.com', PASSWORD, { ip: `10.6.${round}.2` });
+      expect(blocked.statusCode).toBe(429);
+      waits.push(retryAfter(blocked));
+      await age(Math.ceil(waits[round]! / 60) + 1);
+    }
+    expect(waits.slice(0, 7)).toEqual([60, 120, 240, 480, 960, 1920, 3600].map((seconds) => expect.closeTo(seconds, -1)));
+    expect(waits[7]).toBeLessThanOrEqual(3600);
+    expect(envelope(await loginAs('slow@example.com', PASSWORD, { ip: '10.6.99.1' })).code).toBe(200);
+  });
+
+  it('answers a new device token to each new device and to a device of another account', async () => {
+    await insertUser(t.testDb.database.db, { email: 'two@example.com' });
+    const a = envelope<{ 'device-token': string }>(await loginAs('two@example.com', PASSWORD)).data['device-token'];
+    const b = envelope<{ 'device-token': string }>(await loginAs('two@example.com', PASSWORD)).data['device-token'];
+    expect(a).not.toBe(b);
+    await insertUser(t.testDb.database.db, { email: 'three@example.com' });
+    // A device of another account is an unknown device here: it gets a token of its own.
+    const c = envelope<{ 'device-token': string }>(await loginAs('three@example.com', PASSWORD, { device: a })).data['device-token'];
+    expect(c).not.toBe(a);
+  });
+});

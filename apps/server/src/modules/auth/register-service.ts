@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import { loginResultFor, type ClientMeta } from './auth-service';
 import { newInviteCode } from './invite-code';
+import { claimRegistrationSlot } from './login-limiter';
 import { hashPassword } from './password';
 import { emailExists, findUserIdByInviteCode, insertUser, markLoggedIn } from './user-repository';
 
@@ -31,10 +32,12 @@ async function insertWithFreshInviteCode(db: Db, user: Omit<Parameters<typeof in
 
 /**
  * Registration: 1100000 when the email is taken, 1100007 when a concurrent registration
- * took it between the check and the insert, 1100001 for an unknown invite code.
+ * took it between the check and the insert, 1100001 for an unknown invite code; HTTP 429 past
+ * REGISTER_MAX_PER_IP registrations from the address in REGISTER_WINDOW_MINUTES.
  * The new user is logged in.
  */
 export async function register(db: Db, config: AppConfig, input: RegisterData, meta: ClientMeta): Promise<LoginResult> {
+  await claimRegistrationSlot(db, config.register, input.email, meta.ip);
   if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EmailExists);
   let invitedBy: number | null = null;
   if (input.invite_code) {

@@ -165,8 +165,8 @@ export function filterWhere(filter: ProductFilter): SQL {
     parts.push(sql`p.category_id in ${categorySubtree(filter.categoryId)}`);
   if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.shopId !== undefined) parts.push(sql`p.shop_id = ${filter.shopId}`);
-  if (filter.minCents !== undefined) parts.push(sql`p.price_cents >= ${filter.minCents}`);
-  if (filter.maxCents !== undefined) parts.push(sql`p.price_cents <= ${filter.maxCents}`);
+  if (filter.minCents !== undefined) parts.push(sql`p.price_cents >= ${filter.minCents}::bigint`);
+  if (filter.maxCents !== undefined) parts.push(sql`p.price_cents <= ${filter.maxCents}::bigint`);
   if (filter.recommendedOnly) parts.push(sql`p.is_recommended`);
   if (filter.search) parts.push(searchMatch(filter.search));
   if (filter.wishlistOf !== undefined) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { findApprovedShopId } from '../account/seller-repository';
 import { findDefaultAddress } from '../checkout/address-repository';
 import { toAddress } from '../checkout/address-service';
-import { balanceOf } from '../wallet/ledger-repository';
+import { balanceOf, userAccount } from '../ledger/ledger-service';
 import { buyerCounters, salesFigures } from './dashboard-repository';
 
 /** The seller dashboard: the shop's sales, orders and products, and the merchant balance. */
@@ -16,7 +16,7 @@ export async function sellerDashboard(
 ): Promise<SellerDashboard> {
   const [figures, balance] = await Promise.all([
     salesFigures(db, shopId),
-    balanceOf(db, userId, 'merchant'),
+    balanceOf(db, userAccount(userId, 'merchant')),
   ]);
   return {
     sales_amount: centsToAmount(figures.sales_cents),

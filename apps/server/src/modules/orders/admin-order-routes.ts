@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPageSchema, orderSchema } from '@mall/contract/orders';
+import { orderPageSchema, orderSchema, rejectOrderBodySchema } from '@mall/contract/orders';
 import {
   adminOrderListQuerySchema,
   advanceBodySchema,
@@ -7,7 +7,7 @@ import {
 } from '@mall/contract/seller';
 import { requireAdmin } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { orderPage, transitionOrder } from './order-service';
+import { orderPage, rejectOrder, transitionOrder } from './order-service';
 
 const TAG = ['admin'];
 const ADMIN_CODES =
@@ -54,6 +54,22 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  });
+
+  app.post('/admin/order/cancel', {
+    preHandler: requireAdmin,
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary: 'Cancels any order not shipped yet, with a reason; answers the Order',
+      description:
+        'The order is cancelled (cancel_remark: the reason), its stock returned and any payment returned to the buyer’s ' +
+        `wallet from escrow. Codes: 2000033 already shipped; 2000032 completed or already cancelled. ${ADMIN_CODES}`,
+      body: rejectOrderBodySchema,
+      response: responses(orderSchema),
+    },
+    handler: async (request) =>
+      ok(await rejectOrder(db, { any: true }, request.body.order_id, request.body.reason)),
   });
 
   app.post('/admin/order/confirm_payment', {

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { comments, orderItems, orders } from '../../db/schema/index';
 
-/** How many of these paths are this user's uploads (one statement). */
+/** How many of these paths are this user's public uploads (one statement): a private document is never shown publicly. */
 export async function countOwnUploads(
   db: DbOrTx,
   userId: number,
@@ -12,7 +12,7 @@ export async function countOwnUploads(
   if (paths.length === 0) return 0;
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(distinct path)::int as n from uploads where user_id = ${userId}
+    sql`select count(distinct path)::int as n from uploads where user_id = ${userId} and not private
       and path in (${sql.join(
         paths.map((path) => sql`${path}`),
         sql`, `,

@@ -19,20 +19,26 @@ export const AUTO_COMPLETE_NOTE = 'Receipt confirmed automatically';
  * completed already and skip it. Answers how many orders this call completed.
  */
 export async function completeDeliveredOrders(db: Db): Promise<number> {
-  const { autoCompleteDays } = await orderSettings(db);
+  const settings = await orderSettings(db);
   let completed = 0;
   let afterId = 0;
   for (;;) {
     const due = await queryRows<{ id: number }>(
       db,
       sql`select id from orders where order_status = 'delivered' and id > ${afterId}
-        and delivery_time <= now() - make_interval(days => ${autoCompleteDays})
+        and delivery_time <= now() - make_interval(days => ${settings.autoCompleteDays})
         order by id limit ${BATCH}`,
     );
     for (const { id } of due) {
       afterId = id;
       try {
-        await runTransition(db, { orderId: id, scope: { any: true }, action: { type: 'complete' }, note: AUTO_COMPLETE_NOTE });
+        await runTransition(db, {
+          orderId: id,
+          scope: { any: true },
+          action: { type: 'complete' },
+          settings,
+          note: AUTO_COMPLETE_NOTE,
+        });
         completed += 1;
       } catch (error) {
         // Completed (or refunded) meanwhile by the buyer or another instance.

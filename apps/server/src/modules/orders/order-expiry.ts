@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { insertEvents, itemsOf, type OrderRow } from './order-repository';
+import { insertEvents, itemsOf } from './order-repository';
 import { returnStock } from './stock-repository';
 
 /** Orders cancelled per transaction: a backlog is worked off in batches. */
 const BATCH = 100;
 
 /**
- * Cancels unpaid orders whose time ran out and returns their stock, in batches: each batch
+ * Cancels unpaid orders, and cash-on-delivery orders not shipped, whose time ran out and returns their stock, in batches: each batch
  * takes its orders with FOR UPDATE SKIP LOCKED, so instances running the job at once (or a
  * buyer paying right now) never wait for each other, and the conditional UPDATE only touches
  * orders still unpaid (the state machine's `expire`). Answers how many orders were cancelled.
@@ -19,7 +19,9 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
     const n = await db.transaction(async (tx) => {
       const due = await queryRows<{ id: number }>(
         tx,
-        sql`select id from orders where order_status = 'unpaid' and payment_status = 'unpaid' and expires_at <= now()
+        sql`select id from orders where expires_at <= now()
+            and ((order_status = 'unpaid' and payment_status = 'unpaid')
+              or (order_status = 'to_ship' and payment_method = 'cod' and payment_status = 'unpaid'))
           order by expires_at limit ${BATCH} for update skip locked`,
       );
       if (due.length === 0) return 0;
@@ -27,11 +29,14 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
         due.map((row) => sql`${row.id}::int`),
         sql`, `,
       );
-      const rows = await queryRows<Pick<OrderRow, 'id'>>(
+      const rows = await queryRows<{ id: number; cancel_remark: string }>(
         tx,
         sql`update orders set order_status = 'cancelled', delivery_status = 'pending', expires_at = null,
-            cancel_remark = 'Not paid in time', updated_at = now()
-          where id in (${ids}) and order_status = 'unpaid' and payment_status = 'unpaid' returning id`,
+            cancel_remark = case when order_status = 'unpaid' then 'Not paid in time' else 'Not shipped in time' end,
+            updated_at = now()
+          where id in (${ids}) and payment_status = 'unpaid'
+            and (order_status = 'unpaid' or (order_status = 'to_ship' and payment_method = 'cod'))
+          returning id, cancel_remark`,
       );
       const items = await itemsOf(
         tx,
@@ -43,7 +48,7 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
       );
       await insertEvents(
         tx,
-        rows.map((row) => ({ orderId: row.id, status: 'expired', note: 'Not paid in time' })),
+        rows.map((row) => ({ orderId: row.id, status: 'expired', note: row.cancel_remark })),
       );
       return rows.length;
     });

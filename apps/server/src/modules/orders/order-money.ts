@@ -1,78 +1,246 @@
-import { sql } from 'drizzle-orm';
-import type { WalletRecordKind } from '@mall/contract/wallet';
 import type { Tx } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import type { LedgerAccount } from '../../db/schema/index';
-import { postAll } from '../wallet/postings';
-import { insertWalletRecord } from '../wallet/wallet-record-repository';
+import type { RefundSettlement } from '../../db/schema/index';
+import {
+  COMMISSION,
+  ESCROW,
+  lockedBalance,
+  transfer,
+  userAccount,
+  type Transfer,
+} from '../ledger/ledger-service';
+import { recordMovements, type MovementRecord } from '../wallet/movement-records';
+import * as repo from './order-money-repository';
+import type { OrderRow } from './order-repository';
 
 /**
- * Money of orders and refunds. Every movement is a ledger posting (through the wallet's
- * postAll, in its one lock order) with a finished wallet record the user sees in the wallet
- * history, written in the transaction that changes the order or refund.
+ * The money of orders (contract 6.1). A buyer's wallet payment is held in the platform's
+ * escrow; a confirmed bank payment enters escrow; completion pays the shop from escrow less
+ * the platform's commission; a cancellation returns escrow to the buyer. Cash on delivery is
+ * never in any account: completing such an order credits the shop nothing and records the
+ * commission it owes, taken from its next credits. Each move is a ledger transfer in the
+ * transaction that changes the order, and the users' sides show in their wallet history.
  */
 
-export interface OrderMovement {
-  userId: number;
-  account: LedgerAccount;
-  /** Signed cents. */
-  amountCents: number;
-  kind: Extract<WalletRecordKind, 'payment' | 'refund' | 'income'>;
-  /** 'order' or 'refund', with its id: the postings' reference. */
-  refType: 'order' | 'refund';
-  refId: number;
-  /** The wallet history's name of the movement, e.g. "Order 2026...". */
-  label: string;
+const label = (order: OrderRow) => `Order ${order.incrementId}`;
+const ref = (order: OrderRow) => ({ refType: 'order', refId: order.id });
+
+/** Buyer's balance to escrow: the order's total (2000022 when short, through withFunds). */
+export async function payFromWallet(tx: Tx, order: OrderRow): Promise<void> {
+  await moveWithRecords(tx, label(order), [
+    {
+      transfer: {
+        ...ref(order),
+        from: userAccount(order.userId, 'balance'),
+        to: ESCROW,
+        amountCents: order.grandTotalCents,
+        kind: 'payment',
+      },
+      records: [
+        {
+          userId: order.userId,
+          account: 'balance',
+          amountCents: -order.grandTotalCents,
+          kind: 'payment',
+        },
+      ],
+    },
+  ]);
 }
 
-/** Posts the movements and records each in its user's wallet history. Throws InsufficientFundsError when one would go below zero. */
-export async function moveOrderMoney(tx: Tx, movements: readonly OrderMovement[]): Promise<void> {
-  const moving = movements.filter((m) => m.amountCents !== 0);
-  if (moving.length === 0) return;
-  await postAll(
-    tx,
-    moving.map((m) => ({
-      userId: m.userId,
-      account: m.account,
-      amountCents: m.amountCents,
-      kind: m.kind,
-      refType: m.refType,
-      refId: m.refId,
-    })),
-  );
-  for (const m of moving) {
-    const cents = Math.abs(m.amountCents);
-    await insertWalletRecord(tx, {
-      userId: m.userId,
-      kind: m.kind,
-      type: m.amountCents > 0 ? 'income' : 'expense',
-      state: 'finished',
-      amountCents: cents,
-      actualAmountCents: cents,
-      walletCode: m.account,
-      payMethod: m.account === 'merchant' ? 'merchant' : 'wallet',
-      details: { name: m.label },
-      refType: m.refType,
-      refId: m.refId,
-    });
+/** A bank payment an admin confirmed: money entering escrow. */
+export async function receiveBankPayment(tx: Tx, order: OrderRow): Promise<void> {
+  await transfer(tx, [
+    { ...ref(order), from: null, to: ESCROW, amountCents: order.grandTotalCents, kind: 'payment' },
+  ]);
+}
+
+/** A cancelled paid order: what escrow holds for it goes back to the buyer's balance. */
+export async function returnPayment(tx: Tx, order: OrderRow): Promise<void> {
+  if (order.paymentMethod === 'cod') return;
+  const held = order.actualPaymentCents - (await repo.escrowRefundCents(tx, order.id));
+  await moveWithRecords(tx, label(order), [
+    {
+      transfer: {
+        ...ref(order),
+        from: ESCROW,
+        to: userAccount(order.userId, 'balance'),
+        amountCents: held,
+        kind: 'refund',
+      },
+      records: [{ userId: order.userId, account: 'balance', amountCents: held, kind: 'refund' }],
+    },
+  ]);
+}
+
+/**
+ * A completed order. Paid through the platform: what escrow holds for it (the payment less
+ * refunds already returned) goes to the shop owner's merchant balance, less the commission and
+ * any commission the shop still owes, which go to the platform's commission account. Cash on
+ * delivery: no money moves; the commission is recorded as owed by the shop.
+ */
+export async function settleCompletedOrder(
+  tx: Tx,
+  order: OrderRow,
+  defaultCommissionPercent: number,
+): Promise<void> {
+  const computed = await repo.commissionCents(tx, order.id, defaultCommissionPercent);
+  if (order.paymentMethod === 'cod') {
+    await repo.setOrderCommission(tx, order.id, computed);
+    await repo.insertCommissionDue(tx, order.shopId, order.id, computed);
+    return;
   }
+  const held = order.actualPaymentCents - (await repo.escrowRefundCents(tx, order.id));
+  const commission = Math.min(computed, held);
+  const owed = await repo.settleCommissionDues(tx, order.shopId, held - commission);
+  const share = held - commission - owed;
+  const ownerId = await repo.shopOwnerId(tx, order.shopId);
+  await repo.setOrderCommission(tx, order.id, commission);
+  await moveWithRecords(tx, label(order), [
+    {
+      transfer: {
+        ...ref(order),
+        from: ESCROW,
+        to: userAccount(ownerId, 'merchant'),
+        amountCents: share,
+        kind: 'income',
+      },
+      records: [{ userId: ownerId, account: 'merchant', amountCents: share, kind: 'income' }],
+    },
+    {
+      transfer: {
+        ...ref(order),
+        from: ESCROW,
+        to: COMMISSION,
+        amountCents: commission + owed,
+        kind: 'commission',
+      },
+    },
+  ]);
 }
 
-/** Cents of the order's approved refunds. */
-export async function approvedRefundCents(tx: Tx, orderId: number): Promise<number> {
-  const [row] = await queryRows<{ cents: number }>(
-    tx,
-    sql`select coalesce(sum(amount_cents), 0)::int as cents from refunds where order_id = ${orderId} and state = 'approved'`,
-  );
-  return row?.cents ?? 0;
+/**
+ * Pays an approved refund to the buyer's balance and answers where it came from: escrow
+ * while a paid order is not completed; the shop owner's merchant balance after completion
+ * (InsufficientFundsError when short, which the seller sees as 2000022); for cash on
+ * delivery the merchant balance when it covers the amount, else `offline` (the seller
+ * returns the cash, the buyer confirms; no wallet is credited). After completion of a paid
+ * order the platform returns its commission on the refunded part.
+ */
+export async function payRefund(
+  tx: Tx,
+  order: OrderRow,
+  refund: { id: number; amountCents: number },
+  ownerId: number,
+): Promise<RefundSettlement> {
+  const refundRef = { refType: 'refund', refId: refund.id };
+  const toBuyer = userAccount(order.userId, 'balance');
+  const record = {
+    userId: order.userId,
+    account: 'balance' as const,
+    amountCents: refund.amountCents,
+    kind: 'refund' as const,
+  };
+  const refundLabel = `Refund of order ${order.incrementId}`;
+  if (order.paymentMethod !== 'cod' && order.orderStatus !== 'completed') {
+    await moveWithRecords(tx, refundLabel, [
+      {
+        transfer: {
+          ...refundRef,
+          from: ESCROW,
+          to: toBuyer,
+          amountCents: refund.amountCents,
+          kind: 'refund',
+        },
+        records: [record],
+      },
+    ]);
+    return 'escrow';
+  }
+  const merchant = userAccount(ownerId, 'merchant');
+  if (order.paymentMethod === 'cod') {
+    if ((await lockedBalance(tx, merchant)) < refund.amountCents) return 'offline';
+    await moveWithRecords(tx, refundLabel, [
+      {
+        transfer: {
+          ...refundRef,
+          from: merchant,
+          to: toBuyer,
+          amountCents: refund.amountCents,
+          kind: 'refund',
+        },
+        records: [
+          record,
+          {
+            userId: ownerId,
+            account: 'merchant',
+            amountCents: -refund.amountCents,
+            kind: 'refund',
+          },
+        ],
+      },
+    ]);
+    return 'merchant';
+  }
+  // After completion the platform gives back its commission on the part refunded, in
+  // proportion to what it took, and the shop the rest.
+  const settled = order.actualPaymentCents - (await repo.escrowRefundCents(tx, order.id));
+  const commissionBack =
+    settled > 0
+      ? Math.min(
+          order.commissionCents,
+          Math.floor((refund.amountCents * order.commissionCents) / settled),
+        )
+      : 0;
+  const fromShop = refund.amountCents - commissionBack;
+  await repo.setOrderCommission(tx, order.id, order.commissionCents - commissionBack);
+  await moveWithRecords(tx, refundLabel, [
+    {
+      transfer: {
+        ...refundRef,
+        from: merchant,
+        to: toBuyer,
+        amountCents: fromShop,
+        kind: 'refund',
+      },
+      records: [
+        { ...record, amountCents: fromShop },
+        { userId: ownerId, account: 'merchant', amountCents: -fromShop, kind: 'refund' },
+      ],
+    },
+    {
+      transfer: {
+        ...refundRef,
+        from: COMMISSION,
+        to: toBuyer,
+        amountCents: commissionBack,
+        kind: 'refund',
+      },
+      records: [{ ...record, amountCents: commissionBack }],
+    },
+  ]);
+  return 'merchant';
 }
 
-/** The owner of a shop: whose merchant balance its sales credit. */
-export async function shopOwnerId(tx: Tx, shopId: number): Promise<number> {
-  const [row] = await queryRows<{ owner_id: number }>(
+interface Move {
+  transfer: Transfer;
+  /** The users' sides shown in their wallet history. */
+  records?: readonly Omit<MovementRecord, 'refType' | 'refId' | 'label'>[];
+}
+
+async function moveWithRecords(tx: Tx, name: string, moves: readonly Move[]): Promise<void> {
+  await transfer(
     tx,
-    sql`select owner_id from shops where id = ${shopId}`,
+    moves.map((m) => m.transfer),
   );
-  if (!row) throw new Error(`shop ${shopId} has no owner`);
-  return row.owner_id;
+  await recordMovements(
+    tx,
+    moves.flatMap((m) =>
+      (m.records ?? []).map((r) => ({
+        ...r,
+        refType: m.transfer.refType,
+        refId: m.transfer.refId,
+        label: name,
+      })),
+    ),
+  );
 }

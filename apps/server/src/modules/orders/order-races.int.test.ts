@@ -161,28 +161,44 @@ describe('automatic confirmation of receipt', () => {
     const deliver = async () => {
       const id = await place();
       expect(await codeOf('/customer/order/pay', { order_id: id })).toBe(200);
-      expect(await codeOf('/seller/order/ship', { order_id: id, log_sn: 'SF1' }, shop.ownerToken)).toBe(200);
-      expect(await codeOf('/admin/order/advance', { order_id: id, delivery_status: 'delivered' }, admin)).toBe(200);
+      expect(
+        await codeOf('/seller/order/ship', { order_id: id, log_sn: 'SF1' }, shop.ownerToken),
+      ).toBe(200);
+      expect(
+        await codeOf('/admin/order/advance', { order_id: id, delivery_status: 'delivered' }, admin),
+      ).toBe(200);
       return id;
     };
     const old = [await deliver(), await deliver()];
     const recent = await deliver();
-    await db.execute(sql`update orders set delivery_time = now() - interval '11 days' where id in (${old[0]}, ${old[1]})`);
+    await db.execute(
+      sql`update orders set delivery_time = now() - interval '11 days' where id in (${old[0]}, ${old[1]})`,
+    );
     const [a, b] = await Promise.all([completeDeliveredOrders(db), completeDeliveredOrders(db)]);
     expect(a + b).toBe(2);
     expect(await completeDeliveredOrders(db)).toBe(0);
-    for (const id of old) expect(await stateOf(id)).toMatchObject({ orderStatus: 'completed', deliveryStatus: 'received' });
+    for (const id of old)
+      expect(await stateOf(id)).toMatchObject({
+        orderStatus: 'completed',
+        deliveryStatus: 'received',
+      });
     expect((await stateOf(recent))?.orderStatus).toBe('delivered');
     const merchant = envelope<{ merchant_balance: number }>(
       await get(t.app, '/customer/info/get_user_balance', {}, { token: shop.ownerToken }),
     ).data.merchant_balance;
-    expect(merchant).toBe(120);
+    // Two orders of 60 less the platform's 5% commission.
+    expect(merchant).toBe(114);
     const track = envelope<{ events: { status: string; note: string }[] }>(
       await get(t.app, '/customer/order/track', { order_id: String(old[0]) }, { token }),
     );
-    expect(track.data.events.at(-1)).toMatchObject({ status: 'completed', note: AUTO_COMPLETE_NOTE });
+    expect(track.data.events.at(-1)).toMatchObject({
+      status: 'completed',
+      note: AUTO_COMPLETE_NOTE,
+    });
     // The buyer may still ask for a refund within the window, counted from now.
-    const view = envelope<{ actions: string[] }>(await get(t.app, '/customer/order/view', { order_id: String(old[0]) }, { token }));
+    const view = envelope<{ actions: string[] }>(
+      await get(t.app, '/customer/order/view', { order_id: String(old[0]) }, { token }),
+    );
     expect(view.data.actions).toContain('refund');
   });
 
@@ -193,7 +209,9 @@ describe('automatic confirmation of receipt', () => {
     await codeOf('/customer/order/pay', { order_id: id });
     await codeOf('/seller/order/ship', { order_id: id, log_sn: 'SF1' }, shop.ownerToken);
     await codeOf('/admin/order/advance', { order_id: id, delivery_status: 'delivered' }, admin);
-    await db.execute(sql`update orders set delivery_time = now() - interval '3 days' where id = ${id}`);
+    await db.execute(
+      sql`update orders set delivery_time = now() - interval '3 days' where id = ${id}`,
+    );
     expect(await completeDeliveredOrders(db)).toBe(0);
     await db.execute(sql`insert into settings (key, value) values ('order_auto_complete_days', '2'::jsonb)
       on conflict (key) do update set value = excluded.value`);

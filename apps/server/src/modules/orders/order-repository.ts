@@ -38,7 +38,9 @@ export async function lockOrder(tx: Tx, id: number, scope: OrderScope): Promise<
 export interface TransitionWrite {
   transition: Transition;
   /** Minutes of a restarted unpaid period. */
-  autoCancelMinutes?: number;
+  autoCancelMinutes: number;
+  /** Days a cash-on-delivery order may wait to be shipped. */
+  codShipDays: number;
   logSn?: string;
   cancelRemark?: string;
 }
@@ -66,7 +68,10 @@ export async function writeTransition(
       ...(stamps.includes('successTime') ? { successTime: now } : {}),
       ...(expiry === 'clear' ? { expiresAt: null } : {}),
       ...(expiry === 'restart'
-        ? { expiresAt: sql`now() + make_interval(mins => ${write.autoCancelMinutes ?? 30}::int)` }
+        ? { expiresAt: sql`now() + make_interval(mins => ${write.autoCancelMinutes}::int)` }
+        : {}),
+      ...(expiry === 'ship_by'
+        ? { expiresAt: sql`now() + make_interval(days => ${write.codShipDays}::int)` }
         : {}),
       ...(write.logSn === undefined ? {} : { logSn: write.logSn }),
       ...(write.cancelRemark === undefined ? {} : { cancelRemark: write.cancelRemark }),
@@ -86,15 +91,13 @@ export interface NewEvent {
 
 export async function insertEvents(db: DbOrTx, events: readonly NewEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db
-    .insert(orderEvents)
-    .values(
-      events.map((event) => ({
-        orderId: event.orderId,
-        status: event.status,
-        note: event.note ?? '',
-      })),
-    );
+  await db.insert(orderEvents).values(
+    events.map((event) => ({
+      orderId: event.orderId,
+      status: event.status,
+      note: event.note ?? '',
+    })),
+  );
 }
 
 export async function listEvents(db: DbOrTx, orderId: number) {

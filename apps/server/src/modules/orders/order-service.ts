@@ -3,6 +3,7 @@ import { ErrorCode } from '@mall/contract/errors';
 import type { Order, OrderPage, OrderStatus, PaymentStatus, Track } from '@mall/contract/orders';
 import { pageOf, pageOffset, type PageQuery } from '@mall/contract/pagination';
 import type { Db } from '../../db/client';
+import { centsToAmount } from '@mall/contract/money';
 import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
 import { readOrders } from './order-reader';
@@ -48,15 +49,21 @@ export async function orderView(db: Db, scope: OrderScope, orderId: number): Pro
 }
 
 /** Runs a transition and answers the order as it is after it. */
-export async function transitionOrder(db: Db, request: TransitionRequest): Promise<Order> {
+export async function transitionOrder(
+  db: Db,
+  request: Omit<TransitionRequest, 'settings'>,
+): Promise<Order> {
   const settings = await orderSettings(db);
-  await runTransition(db, { ...request, autoCancelMinutes: settings.autoCancelMinutes });
+  await runTransition(db, { ...request, settings });
   const [order] = await readOrders(db, [request.orderId], request.scope, settings.refundWindowDays);
   if (!order) throw new AppError(ErrorCode.OrderNotFound);
   return order;
 }
 
-/** pay: by the method given, else the one chosen at checkout. */
+/**
+ * pay: by the method given, else the one chosen at checkout. Cash on delivery only up to the
+ * cod_max_order setting (1500019 {reason: cod_limit, cod_max}).
+ */
 export function payOrder(
   db: Db,
   userId: number,
@@ -66,7 +73,34 @@ export function payOrder(
   return transitionOrder(db, {
     orderId,
     scope: { userId },
-    action: (order) => ({ type: 'pay', method: method ?? order.paymentMethod }),
+    action: (order, { codMaxOrderCents }) => {
+      const chosen = method ?? order.paymentMethod;
+      if (chosen === 'cod' && order.grandTotalCents > codMaxOrderCents)
+        throw new AppError(ErrorCode.OrderPaymentFailed, {
+          reason: 'cod_limit',
+          cod_max: centsToAmount(codMaxOrderCents),
+        });
+      return { type: 'pay', method: chosen };
+    },
+  });
+}
+
+/**
+ * A seller (scope: their shop) or an admin (any order) refuses an order not shipped yet: it is
+ * cancelled with the reason, its stock returned and any payment returned to the buyer's wallet.
+ */
+export function rejectOrder(
+  db: Db,
+  scope: OrderScope,
+  orderId: number,
+  reason: string,
+): Promise<Order> {
+  return transitionOrder(db, {
+    orderId,
+    scope,
+    action: { type: 'reject' },
+    cancelRemark: reason,
+    note: reason,
   });
 }
 

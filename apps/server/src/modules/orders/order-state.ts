@@ -16,7 +16,8 @@ import type {
  *   unpaid --pay wallet--> paid --ship--> shipped --advance--> in_transit --advance--> delivered --complete--> completed
  *   unpaid --pay cod-----> to_ship --ship--> shipped ...  (paid when delivered)
  *   unpaid --pay bank----> unpaid, payment pending --confirm--> paid  (rejected: unpaid again)
- *   unpaid | paid | to_ship --cancel or expire--> cancelled (stock returned, a payment returned to the wallet)
+ *   unpaid | paid | to_ship --cancel, expire or reject--> cancelled (stock returned, a payment returned to the wallet)
+ *   to_ship (cod) --not shipped in time--> cancelled (expired)
  */
 
 export interface OrderFacts {
@@ -31,6 +32,10 @@ export type OrderAction =
   | { type: 'confirm_payment'; approve: boolean }
   | { type: 'cancel' }
   | { type: 'expire' }
+  /** The seller or an admin refuses an order not yet shipped: stock and any payment return. */
+  | { type: 'reject' }
+  /** A cash-on-delivery order the shop did not ship in time: cancelled, its stock returned. */
+  | { type: 'expire_unshipped' }
   | { type: 'ship' }
   | { type: 'advance'; to: 'in_transit' | 'delivered' }
   | { type: 'complete' };
@@ -42,14 +47,19 @@ export interface OrderEffects {
   debitWallet: boolean;
   /** Return what was paid to the buyer's wallet balance. */
   refundWallet: boolean;
+  /** A bank payment confirmed: the money enters escrow. */
+  receiveBankPayment: boolean;
   /** Return the reserved units to stock (stock + n, sales - n). */
   returnStock: boolean;
   /** Credit the shop owner's merchant balance with the order's share. */
   creditMerchant: boolean;
   /** The payment is now complete: actual_payment becomes the grand total. */
   settlePayment: boolean;
-  /** null: no automatic cancellation any more; 'restart': a new unpaid period starts. */
-  expiry: 'keep' | 'clear' | 'restart';
+  /**
+   * clear: no automatic cancellation any more; restart: a new unpaid period starts;
+   * ship_by: a cash-on-delivery order must be shipped within cod_ship_days.
+   */
+  expiry: 'keep' | 'clear' | 'restart' | 'ship_by';
 }
 
 export interface Transition {
@@ -65,6 +75,7 @@ export type Decision = { ok: true; transition: Transition } | { ok: false; code:
 const NO_EFFECTS: OrderEffects = {
   debitWallet: false,
   refundWallet: false,
+  receiveBankPayment: false,
   returnStock: false,
   creditMerchant: false,
   settlePayment: false,
@@ -126,12 +137,12 @@ function pay(facts: OrderFacts, method: PaymentMethod): Decision {
         facts,
         { orderStatus: 'to_ship', deliveryStatus: 'to_ship', paymentMethod: 'cod' },
         'to_ship',
-        { expiry: 'clear' },
+        { expiry: 'ship_by' },
       );
   }
 }
 
-function cancel(facts: OrderFacts, event: 'cancelled' | 'expired'): Decision {
+function cancel(facts: OrderFacts, event: 'cancelled' | 'expired' | 'rejected'): Decision {
   if (!CANCELLABLE.includes(facts.orderStatus)) {
     return refuse(
       ON_THE_WAY.includes(facts.orderStatus) ? ErrorCode.AlreadyShipped : ErrorCode.CancelFailed,
@@ -183,7 +194,7 @@ export function decide(facts: OrderFacts, action: OrderAction): Decision {
             facts,
             { orderStatus: 'paid', paymentStatus: 'paid', deliveryStatus: 'to_ship' },
             'paid',
-            { settlePayment: true },
+            { settlePayment: true, receiveBankPayment: true },
             ['payTime'],
           )
         : allow(facts, { paymentStatus: 'unpaid' }, 'payment_rejected', { expiry: 'restart' });
@@ -193,11 +204,25 @@ export function decide(facts: OrderFacts, action: OrderAction): Decision {
       if (facts.orderStatus !== 'unpaid' || facts.paymentStatus !== 'unpaid')
         return refuse(ErrorCode.CancelFailed);
       return cancel(facts, 'expired');
+    case 'reject':
+      return cancel(facts, 'rejected');
+    case 'expire_unshipped':
+      if (
+        facts.orderStatus !== 'to_ship' ||
+        facts.paymentMethod !== 'cod' ||
+        facts.paymentStatus !== 'unpaid'
+      )
+        return refuse(ErrorCode.CancelFailed);
+      return cancel(facts, 'expired');
     case 'ship':
       if (!SHIPPABLE.includes(facts.orderStatus)) return refuse(ErrorCode.ShippingSwitchFailed);
-      return allow(facts, { orderStatus: 'shipped', deliveryStatus: 'shipped' }, 'shipped', {}, [
-        'deliverTime',
-      ]);
+      return allow(
+        facts,
+        { orderStatus: 'shipped', deliveryStatus: 'shipped' },
+        'shipped',
+        { expiry: 'clear' },
+        ['deliverTime'],
+      );
     case 'advance':
       return advance(facts, action.to);
     case 'complete':

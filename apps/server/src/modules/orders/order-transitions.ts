@@ -1,13 +1,14 @@
 import { ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { withFunds } from '../wallet/postings';
+import { withFunds } from '../ledger/ledger-service';
 import {
-  approvedRefundCents,
-  moveOrderMoney,
-  shopOwnerId,
-  type OrderMovement,
+  payFromWallet,
+  receiveBankPayment,
+  returnPayment,
+  settleCompletedOrder,
 } from './order-money';
+import type { OrderSettings } from './order-settings';
 import {
   insertEvents,
   itemsOf,
@@ -31,20 +32,24 @@ export function factsOf(order: OrderRow): OrderFacts {
 export interface TransitionRequest {
   orderId: number;
   scope: OrderScope;
-  /** The action, which may depend on the order (pay: the method chosen at checkout). */
-  action: OrderAction | ((order: OrderRow) => OrderAction);
+  /** The action, which may depend on the order (pay: the method chosen at checkout) and the settings. */
+  action: OrderAction | ((order: OrderRow, settings: OrderSettings) => OrderAction);
+  /** The order settings, read once per request before the transaction. */
+  settings: OrderSettings;
   note?: string;
   logSn?: string;
   cancelRemark?: string;
-  autoCancelMinutes?: number;
   /** The code of an order outside the scope or unknown (default 1500018). */
   notFound?: ErrorCodeValue;
 }
 
-const label = (order: OrderRow) => `Order ${order.incrementId}`;
-
 /** The money and stock that go with a transition, in its transaction. */
-async function applyEffects(tx: Tx, before: OrderRow, effects: OrderEffects): Promise<void> {
+async function applyEffects(
+  tx: Tx,
+  before: OrderRow,
+  effects: OrderEffects,
+  commissionPercent: number,
+): Promise<void> {
   if (effects.returnStock) {
     const items = await itemsOf(tx, [before.id]);
     await returnStock(
@@ -52,37 +57,10 @@ async function applyEffects(tx: Tx, before: OrderRow, effects: OrderEffects): Pr
       items.map((item) => ({ productId: item.productId, qty: item.num })),
     );
   }
-  const movements: OrderMovement[] = [];
-  const ref = { refType: 'order' as const, refId: before.id, label: label(before) };
-  if (effects.debitWallet) {
-    movements.push({
-      ...ref,
-      userId: before.userId,
-      account: 'balance',
-      amountCents: -before.grandTotalCents,
-      kind: 'payment',
-    });
-  }
-  if (effects.refundWallet) {
-    movements.push({
-      ...ref,
-      userId: before.userId,
-      account: 'balance',
-      amountCents: before.actualPaymentCents,
-      kind: 'refund',
-    });
-  }
-  if (effects.creditMerchant) {
-    const share = before.grandTotalCents - (await approvedRefundCents(tx, before.id));
-    movements.push({
-      ...ref,
-      userId: await shopOwnerId(tx, before.shopId),
-      account: 'merchant',
-      amountCents: share,
-      kind: 'income',
-    });
-  }
-  await moveOrderMoney(tx, movements);
+  if (effects.debitWallet) await payFromWallet(tx, before);
+  if (effects.receiveBankPayment) await receiveBankPayment(tx, before);
+  if (effects.refundWallet) await returnPayment(tx, before);
+  if (effects.creditMerchant) await settleCompletedOrder(tx, before, commissionPercent);
 }
 
 /**
@@ -97,19 +75,20 @@ export async function runTransition(db: Db, request: TransitionRequest): Promise
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, request.orderId, request.scope);
       if (!order) throw new AppError(request.notFound ?? ErrorCode.OrderNotFound);
-      const action = typeof request.action === 'function' ? request.action(order) : request.action;
+      const { settings } = request;
+      const action =
+        typeof request.action === 'function' ? request.action(order, settings) : request.action;
       const decision = decide(factsOf(order), action);
       if (!decision.ok) throw new AppError(decision.code);
       const { transition } = decision;
       const updated = await writeTransition(tx, order, {
         transition,
-        ...(request.autoCancelMinutes === undefined
-          ? {}
-          : { autoCancelMinutes: request.autoCancelMinutes }),
+        autoCancelMinutes: settings.autoCancelMinutes,
+        codShipDays: settings.codShipDays,
         ...(request.logSn === undefined ? {} : { logSn: request.logSn }),
         ...(request.cancelRemark === undefined ? {} : { cancelRemark: request.cancelRemark }),
       });
-      await applyEffects(tx, order, transition.effects);
+      await applyEffects(tx, order, transition.effects, settings.commissionPercent);
       await insertEvents(tx, [
         { orderId: order.id, status: transition.event, note: request.note ?? '' },
       ]);

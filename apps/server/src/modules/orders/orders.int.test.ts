@@ -225,7 +225,8 @@ describe('ship, advance, complete, comment, track', () => {
       actions: ['comment', 'refund'],
     });
     expect(completed.data.success_time).not.toBeNull();
-    expect((await balance(shop.ownerToken)).merchant_balance).toBe(35);
+    // 35 less the platform's 5% commission on the goods (shipping is free here).
+    expect((await balance(shop.ownerToken)).merchant_balance).toBe(33.25);
     expect((await call('/customer/order/complete', { order_id: id })).code).toBe(2000006);
     const track = envelope<Track>(
       await get(t.app, '/customer/order/track', { order_id: String(id) }, { token }),
@@ -358,7 +359,8 @@ describe('lists and access', () => {
     const one = await count([{ productId: many.productIds[0] ?? 0 }]);
     const six = await count(many.productIds.map((productId) => ({ productId })));
     expect(six).toBe(one);
-    // Measured: 12 on PGlite, 14 on PostgreSQL (where BEGIN and COMMIT are counted too).
-    expect(one).toBeLessThanOrEqual(14);
+    // Measured: 14 on PGlite, 16 on PostgreSQL (where BEGIN and COMMIT are counted too): the payment
+    // locks the buyer's balance and the platform's escrow.
+    expect(one).toBeLessThanOrEqual(16);
   });
 });

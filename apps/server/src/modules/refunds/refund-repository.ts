@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RefundState } from '@mall/contract/orders';
 import type { DbOrTx, Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { orderItems, orders, refunds } from '../../db/schema/index';
+import { orderItems, orders, refunds, type RefundSettlement } from '../../db/schema/index';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
@@ -69,6 +69,40 @@ export async function moveRefund(tx: Tx, move: RefundMove): Promise<RefundRow | 
   return row ?? null;
 }
 
+/** Where an approved refund's money came from (contract 6.1). */
+export async function setRefundSettlement(
+  tx: Tx,
+  id: number,
+  settlement: RefundSettlement,
+): Promise<void> {
+  await tx.update(refunds).set({ settlement }).where(eq(refunds.id, id));
+}
+
+/**
+ * The buyer confirms the cash of an offline refund was returned: once, only their own, only
+ * an approved offline refund. Answers the row, or null when none matched.
+ */
+export async function confirmOfflineRefund(
+  tx: Tx,
+  id: number,
+  userId: number,
+): Promise<RefundRow | null> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ offlineConfirmedAt: sql`now()` })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.userId, userId),
+        eq(refunds.state, 'approved'),
+        eq(refunds.settlement, 'offline'),
+        isNull(refunds.offlineConfirmedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 export async function findRefund(
   db: DbOrTx,
   id: number,
@@ -105,6 +139,8 @@ export interface RefundListRow {
   images: string[];
   created_at: Date | string;
   decided_at: Date | string | null;
+  settlement: RefundSettlement | null;
+  offline_confirmed_at: Date | string | null;
   product_id: number | null;
   product_name: string | null;
   product_image: string | null;
@@ -119,8 +155,8 @@ const ownerWhere = (owner: RefundOwner) =>
 function selectRefunds(db: DbOrTx, where: SQL, limit: number, offset: number) {
   return queryRows<RefundListRow>(
     db,
-    sql`select r.id, r.order_id, o.increment_id, r.item_id, r.state, r.amount_cents, r.reason, r.images,
-        r.created_at, r.decided_at, i.product_id, i.name as product_name, i.image as product_image
+    sql`select r.id, r.order_id, o.increment_id, r.item_id, r.state, r.amount_cents::float8 as amount_cents, r.reason, r.images,
+        r.created_at, r.decided_at, r.settlement, r.offline_confirmed_at, i.product_id, i.name as product_name, i.image as product_image
       from refunds r join orders o on o.id = r.order_id
       left join lateral (
         select product_id, name, image from order_items

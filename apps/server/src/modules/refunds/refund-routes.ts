@@ -10,7 +10,13 @@ import { refundDecideBodySchema } from '@mall/contract/seller';
 import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { findApprovedShopId } from '../account/seller-repository';
-import { cancelRefund, decideRefund, refundPage, requestRefund } from './refund-service';
+import {
+  cancelRefund,
+  confirmOfflineRefund,
+  decideRefund,
+  refundPage,
+  requestRefund,
+} from './refund-service';
 
 const TAG = ['refunds'];
 const USER_CODES = 'user route: 1100003, 1000004, 2000017.';
@@ -45,6 +51,23 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  });
+
+  app.post('/customer/order/refund_offline_confirm', {
+    preHandler: requireUser,
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary: 'Confirms that the shop returned the cash of an offline refund; answers the request',
+      description:
+        'A refund of a cash-on-delivery order that the shop’s merchant balance could not cover is approved with settlement ' +
+        `offline: no wallet is credited, the seller returns the cash and the buyer confirms it here, once. Codes: 2000019 not the ` +
+        `caller’s approved offline refund, or already confirmed. ${USER_CODES}`,
+      body: refundIdBodySchema,
+      response: responses(refundSchema),
+    },
+    handler: async (request) =>
+      ok(await confirmOfflineRefund(db, userIdOf(request), request.body.id)),
   });
 
   app.post('/customer/order/refund_cancel', {

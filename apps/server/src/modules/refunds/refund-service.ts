@@ -6,9 +6,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
-import { withFunds } from '../wallet/postings';
+import { withFunds } from '../ledger/ledger-service';
 import { countOwnUploads } from '../orders/comment-repository';
-import { moveOrderMoney, type OrderMovement } from '../orders/order-money';
+import { payRefund } from '../orders/order-money';
 import { insertEvents, itemsOf, lockOrder, type OrderItemRow } from '../orders/order-repository';
 import { orderSettings } from '../orders/order-settings';
 import { canRequestRefund, itemRefundable } from '../orders/order-state';
@@ -34,6 +34,8 @@ function toRefund(row: RefundListRow): Refund {
         : { id: row.product_id, name: row.product_name ?? '', image: row.product_image ?? '' },
     created_at: iso(row.created_at) ?? '',
     decided_at: iso(row.decided_at),
+    settlement: row.settlement,
+    offline_confirmed_at: iso(row.offline_confirmed_at),
   };
 }
 
@@ -171,9 +173,26 @@ export async function cancelRefund(db: Db, userId: number, id: number): Promise<
 }
 
 /**
+ * The buyer confirms that the shop returned the cash of an offline refund (cash on delivery
+ * the shop's merchant balance could not cover). Once; 2000019 for any other request.
+ */
+export async function confirmOfflineRefund(db: Db, userId: number, id: number): Promise<Refund> {
+  const row = await db.transaction(async (tx) => {
+    const confirmed = await repo.confirmOfflineRefund(tx, id, userId);
+    if (confirmed)
+      await insertEvents(tx, [{ orderId: confirmed.orderId, status: 'refund_cash_returned' }]);
+    return confirmed;
+  });
+  if (!row) throw new AppError(ErrorCode.NoData);
+  return refundView(db, row, { userId });
+}
+
+/**
  * The seller's decision on a pending request of the shop. Approval returns the amount to the
- * buyer's wallet; when the order was completed (its share already credited), it comes back out
- * of the seller's merchant balance (2000022 when that is short, nothing changed). A whole order
+ * buyer's wallet from escrow; when the order was completed (its share already credited), out of
+ * the seller's merchant balance (2000022 when that is short, nothing changed). Cash on delivery:
+ * from the merchant balance when it covers the amount, else the refund is settled offline (the
+ * seller returns the cash, the buyer confirms it; no wallet is credited). A whole order
  * refunded is payment_status refunded. 2000019 not the shop's; 2000018 already decided (data: the request).
  */
 export async function decideRefund(
@@ -203,29 +222,8 @@ export async function decideRefund(
         'pending',
       );
       if (approve) {
-        const ref = {
-          refType: 'refund' as const,
-          refId: moved.id,
-          label: `Refund of order ${order.incrementId}`,
-        };
-        const movements: OrderMovement[] = [
-          {
-            ...ref,
-            userId: order.userId,
-            account: 'balance',
-            amountCents: moved.amountCents,
-            kind: 'refund',
-          },
-        ];
-        if (order.orderStatus === 'completed')
-          movements.push({
-            ...ref,
-            userId: ownerId,
-            account: 'merchant',
-            amountCents: -moved.amountCents,
-            kind: 'refund',
-          });
-        await moveOrderMoney(tx, movements);
+        const settlement = await payRefund(tx, order, moved, ownerId);
+        await repo.setRefundSettlement(tx, moved.id, settlement);
         const items = await itemsOf(tx, [order.id]);
         if (moved.itemId === null || items.every((item) => item.refundState === 'approved'))
           await repo.markOrderRefunded(tx, order.id);

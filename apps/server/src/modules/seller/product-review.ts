@@ -3,9 +3,12 @@ import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPES, type ProductStatus } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
+import type { Tx } from '../../db/client';
+import type { ReviewDecision, ReviewHandler } from '../admin/review-handler';
 import { settleNotice } from '../notices/notice-repository';
 import { iso } from '../shared/localize';
+import * as revisions from './product-revision-repository';
+import type { RevisionRow } from './product-revision-repository';
 import * as repo from './seller-product-repository';
 import { toSellerProduct } from './seller-product-view';
 
@@ -22,22 +25,79 @@ const PRODUCT_STATUS: Record<ReviewStatus, ProductStatus> = {
 };
 
 function toApplication(
-  { product, shopName, user }: repo.ProductWithOwner,
+  { product, shopName, user, revision }: repo.ProductWithOwner,
   images: readonly string[],
 ): ReviewApplication {
-  return {
-    ...toSellerProduct(product, images),
+  const common = {
     review_type: NOTICE_TYPES.product,
-    status: STATUS_OF[product.status],
     user,
     shop: { id: product.shopId, name: shopName },
+  };
+  if (revision) return toRevisionApplication({ product, shopName, user, revision }, revision, images);
+  return {
+    ...toSellerProduct(product, images),
+    ...common,
+    status: STATUS_OF[product.status],
     reviewed_at: product.status === 'pending' ? null : iso(product.updatedAt),
   };
 }
 
 /**
- * Product applications (200): a seller's new (or resubmitted) product is pending; approval makes
- * it visible in the catalogue, rejection keeps it hidden with the reviewer's message. The
+ * An edit of an approved product as an application: the values it proposes (what the admin
+ * decides on), and `on_sale`, the approved version buyers see meanwhile.
+ */
+function toRevisionApplication(
+  { product, shopName, user }: repo.ProductWithOwner,
+  revision: RevisionRow,
+  onSaleImages: readonly string[],
+): ReviewApplication {
+  return {
+    ...toSellerProduct({ ...product, ...revision.values }, revision.images, revision),
+    review_type: NOTICE_TYPES.product,
+    status: revision.status as ReviewStatus,
+    review_message: revision.message,
+    user,
+    shop: { id: product.shopId, name: shopName },
+    reviewed_at: iso(revision.reviewedAt),
+    is_revision: true,
+    on_sale: toSellerProduct(product, onSaleImages),
+  };
+}
+
+/**
+ * Decides the edit under review of an approved product (in the decision's transaction):
+ * approval writes its values and images onto the product and clears every catalogue cache at
+ * commit; rejection leaves the approved version as it is. The seller's Notice 200 says which.
+ */
+async function decideRevision(tx: Tx, decision: ReviewDecision): Promise<ReviewApplication | null> {
+  const { id, approve, message, reviewerId } = decision;
+  // Product row first, then the revision: the order a seller's save takes, so the two cannot deadlock.
+  await repo.lockProduct(tx, id);
+  const revision = await revisions.decidePendingRevision(tx, id, approve, message, reviewerId);
+  if (!revision) return null;
+  if (approve) {
+    await repo.applyProductValues(tx, id, revision.values);
+    await repo.replaceImages(tx, id, revision.images);
+  }
+  const owner = await repo.findReviewProduct(tx, id);
+  if (!owner) throw new Error('the revised product disappeared');
+  await settleNotice(tx, {
+    userId: owner.user.id,
+    type: NOTICE_TYPES.product,
+    status: approve ? 1 : -1,
+    refId: id,
+    template: approve ? 'product_revision_approved' : 'product_revision_rejected',
+    params: { product: revision.values.name_en ?? owner.product.name_en, message },
+  });
+  if (approve) await repo.notifyCatalogChanged(tx);
+  return toRevisionApplication(owner, revision, (await repo.imagesOf(tx, [id])).get(id) ?? []);
+}
+
+/**
+ * Product applications (200), one per product (id = product id): a seller's new (or resubmitted)
+ * product is pending; approval makes it visible in the catalogue, rejection keeps it hidden with
+ * the reviewer's message. An edit of an approved product is its application under review until
+ * decided (see decideRevision). The
  * seller's Notice 200 moves to 1 or -1 and every instance's catalogue cache is cleared, in the
  * decision's transaction.
  */
@@ -61,10 +121,13 @@ export const productReview: ReviewHandler = {
       query,
     );
   },
-  async decide(db, { id, approve, message }) {
-    await db.transaction(async (tx) => {
+  async decide(db, decision) {
+    const { id, approve, message } = decision;
+    const revised = await db.transaction(async (tx) => {
       const decided = await repo.decideProduct(tx, id, approve, message);
       if (!decided) {
+        const revisionDecided = await decideRevision(tx, decision);
+        if (revisionDecided) return revisionDecided;
         const current = await repo.findReviewProduct(tx, id);
         if (!current) throw new AppError(ErrorCode.NoData);
         throw new AppError(
@@ -84,7 +147,9 @@ export const productReview: ReviewHandler = {
         params: { product: name, message },
       });
       await repo.notifyCatalogChanged(tx);
+      return null;
     });
+    if (revised) return revised;
     const decided = await repo.findReviewProduct(db, id);
     if (!decided) throw new Error('the decided product disappeared');
     return toApplication(decided, (await repo.imagesOf(db, [id])).get(id) ?? []);

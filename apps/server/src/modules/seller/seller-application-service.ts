@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { NOTICE_TYPES } from '../../db/schema/index';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { insertNotice } from '../notices/notice-repository';
-import { countOwnUploads } from '../orders/comment-repository';
+import { claimDocument } from '../uploads/private-document';
+import type { Storage } from '../../storage/storage';
 import { isUniqueViolation } from '../shared/db-errors';
 import * as repo from './seller-application-repository';
 import { toSellerApplication } from './seller-application-view';
@@ -25,6 +26,7 @@ async function reapplication(db: Db, userId: number): Promise<AppError | null> {
  */
 export async function applySeller(
   db: Db,
+  storage: Storage,
   userId: number,
   input: ApplySellerData,
 ): Promise<SellerApplication> {
@@ -32,10 +34,7 @@ export async function applySeller(
   if (existing) throw existing;
   if (await repo.hasShop(db, userId))
     throw invalidField('shop_name', 'you already have a shop', ErrorCode.SellerApplicationFailed);
-  for (const field of ['id_front', 'id_back'] as const) {
-    if ((await countOwnUploads(db, userId, [input[field]])) !== 1)
-      throw invalidField(field, 'not a file you uploaded');
-  }
+  for (const field of ['id_front', 'id_back'] as const) await claimDocument(db, storage, userId, input[field], field);
   if (await repo.shopNameTaken(db, input.shop_name))
     throw invalidField(
       'shop_name',

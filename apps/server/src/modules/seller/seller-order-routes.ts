@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPageSchema, orderSchema } from '@mall/contract/orders';
+import { orderPageSchema, orderSchema, rejectOrderBodySchema } from '@mall/contract/orders';
 import { sellerOrderListQuerySchema, shipBodySchema } from '@mall/contract/seller';
 import { requireSeller } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { orderPage, transitionOrder } from '../orders/order-service';
+import { orderPage, rejectOrder, transitionOrder } from '../orders/order-service';
 
 const TAG = ['seller'];
 const SELLER_CODES =
@@ -55,5 +55,28 @@ export const sellerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  });
+
+  app.post('/seller/order/reject', {
+    preHandler: requireSeller,
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary: 'Refuses an order of the shop not shipped yet, with a reason; answers the Order',
+      description:
+        'The order is cancelled (cancel_remark: the reason), its stock returned and any payment returned to the buyer’s ' +
+        `wallet from escrow. Codes: 2000033 already shipped; 2000032 completed or already cancelled. ${SELLER_CODES}`,
+      body: rejectOrderBodySchema,
+      response: responses(orderSchema),
+    },
+    handler: async (request) =>
+      ok(
+        await rejectOrder(
+          db,
+          { shopId: shopIdOf(request.shopId) },
+          request.body.order_id,
+          request.body.reason,
+        ),
+      ),
   });
 };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { ProductStatus } from '../../db/schema/index';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ProductStatus, ProposedProductValues } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../db/client';
-import { brands, categories, productImages, products, shops, users } from '../../db/schema/index';
+import { brands, categories, productImages, productRevisions, products, shops, users } from '../../db/schema/index';
 import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -26,44 +26,60 @@ export async function brandExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.$count(brands, eq(brands.id, id))) > 0;
 }
 
-/** A new product of the shop; stock received = stock, none sold. */
-export async function insertProduct(
-  tx: Tx,
-  shopId: number,
-  values: ProductValues,
-  stock: number,
-): Promise<ProductRow> {
+/**
+ * A new product of the shop, with no stock: units arrive by stock-in applications (Notice 300)
+ * and move by deltas only (api-contract 6.1).
+ */
+export async function insertProduct(tx: Tx, shopId: number, values: ProductValues): Promise<ProductRow> {
   const [row] = await tx
     .insert(products)
-    .values({ ...values, shopId, stock, stockReceived: stock })
+    .values({ ...values, shopId })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /**
- * Edits a product of the shop (null when it is not the shop's). The stock is set to `stock`
- * and the stock received moves by the same difference in the same statement, under the row
- * lock, so stock + sales = stock received holds even while orders reserve units.
+ * Edits the texts, price, category, brand and main image of a product of the shop (null when
+ * it is not the shop's). Never its stock: a save from a stale screen must not undo what orders
+ * and stock-in applications did meanwhile.
  */
 export async function updateProduct(
   tx: Tx,
   id: number,
   shopId: number,
-  values: ProductValues,
-  stock: number,
+  values: Partial<ProductValues>,
 ): Promise<ProductRow | null> {
   const [row] = await tx
     .update(products)
-    .set({
-      ...values,
-      stock,
-      stockReceived: sql`${products.stockReceived} + (${stock}::int - ${products.stock})`,
-      updatedAt: sql`now()`,
-    })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(products.id, id), eq(products.shopId, shopId)))
     .returning();
   return row ?? null;
+}
+
+/** A product of the shop, locked until the transaction ends (saves of one product queue). */
+export async function lockShopProduct(tx: Tx, id: number, shopId: number): Promise<ProductRow | null> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.shopId, shopId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Locks a product row until the transaction ends: a revision's decision and a save of it queue in the same order. */
+export async function lockProduct(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+}
+
+/** Writes an approved revision's values onto its product (the stock is not among them). */
+export async function applyProductValues(tx: Tx, id: number, values: ProposedProductValues): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 export async function findShopProduct(
@@ -130,11 +146,14 @@ const withOwner = {
   product: products,
   shopName: shops.name,
   user: { id: users.id, email: users.email, firstname: users.firstname },
+  revision: productRevisions,
 };
 export type ProductWithOwner = {
   product: ProductRow;
   shopName: string;
   user: { id: number; email: string; firstname: string };
+  /** The edit of the approved version under review, if any. */
+  revision: typeof productRevisions.$inferSelect | null;
 };
 
 function reviewQuery(db: DbOrTx) {
@@ -142,26 +161,58 @@ function reviewQuery(db: DbOrTx) {
     .select(withOwner)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .innerJoin(users, eq(users.id, shops.ownerId));
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .leftJoin(
+      productRevisions,
+      and(eq(productRevisions.productId, products.id), eq(productRevisions.status, 0)),
+    );
 }
 
-/** Products as applications (200): pending, approved or rejected (withdrawn ones are not reviewed). */
+/**
+ * Where a product's application stands: under review when the product is pending or an edit of
+ * it is; approved when it is on sale with no edit under review; rejected when never approved.
+ */
+function reviewWhere(status: ProductStatus | undefined) {
+  const revisionPending = sql`${productRevisions.id} is not null`;
+  switch (status) {
+    case undefined:
+      return or(ne(products.status, 'off'), revisionPending);
+    case 'pending':
+      return or(eq(products.status, 'pending'), revisionPending);
+    case 'approved':
+      return and(eq(products.status, 'approved'), isNull(productRevisions.id));
+    default:
+      return eq(products.status, status);
+  }
+}
+
+/** Products as applications (200): pending, approved or rejected, and edits of approved ones under review. */
 export async function pageReviewProducts(
   db: DbOrTx,
   status: ProductStatus | undefined,
   limit: number,
   offset: number,
 ) {
-  const where = status ? eq(products.status, status) : ne(products.status, 'off');
-  const [rows, total] = await Promise.all([
+  const where = reviewWhere(status);
+  const [rows, [counted]] = await Promise.all([
     reviewQuery(db)
       .where(where)
-      .orderBy(desc(products.updatedAt), desc(products.id))
+      .orderBy(
+        desc(sql`coalesce(${productRevisions.updatedAt}, ${products.updatedAt})`),
+        desc(products.id),
+      )
       .limit(limit)
       .offset(offset),
-    db.$count(products, where),
+    db
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(
+        productRevisions,
+        and(eq(productRevisions.productId, products.id), eq(productRevisions.status, 0)),
+      )
+      .where(where),
   ]);
-  return { rows, total };
+  return { rows, total: counted?.total ?? 0 };
 }
 
 export async function findReviewProduct(db: DbOrTx, id: number): Promise<ProductWithOwner | null> {

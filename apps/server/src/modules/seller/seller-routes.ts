@@ -31,14 +31,14 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Applies to become a seller with a shop; answers the application (status 0) and writes a Notice 100',
       description:
-        'shop_name in English letters; id_front and id_back are the caller’s uploads. An admin decides with /admin/review/decide ' +
+        'shop_name in English letters; id_front and id_back are the caller’s private uploads (/upload with private=1; a public one sent here is made private). An admin decides with /admin/review/decide ' +
         '(type 100): approval opens the shop. Codes: 2000016 an application is under review or approved (data: that ' +
         'application; the spec treats it as success); 2000015 {field: shop_name} the caller already has a shop or the name is ' +
         'taken; 1000008 {field: id_front|id_back} not the caller’s upload. user route: 1100003, 1000004, 2000017.',
       body: applySellerBodySchema,
       response: responses(sellerApplicationSchema),
     },
-    handler: async (request) => ok(await applySeller(db, userIdOf(request), request.body)),
+    handler: async (request) => ok(await applySeller(db, app.storage, userIdOf(request), request.body)),
   });
 
   app.post('/seller/product/save', {
@@ -48,21 +48,22 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       security: USER_SECURITY,
       summary: 'Creates (no id) or edits (id) a product of the caller’s shop; answers the product',
       description:
-        'A new product is pending until an admin approves it (/admin/review/decide type 200; Notice 200). Editing an approved ' +
-        'product keeps it on sale; editing a rejected one sends it back to review. stock is the units on hand: an edit moves ' +
-        'the stock received by the same difference. Prices in USD. Codes: 2000019 not a product of the caller’s shop; 1000008 ' +
+        'A new product is pending until an admin approves it (/admin/review/decide type 200; Notice 200). Editing a pending or ' +
+        'rejected product changes it in place (a rejected one goes back to review). Editing an approved product files the ' +
+        'edit as a revision under review (type 200, same id; answered in `revision`): the approved version stays on sale ' +
+        'unchanged until an admin approves it; a second edit replaces the revision under review. stock: a new product’s ' +
+        'initial units, filed as a stock-in application (Notice 300); ignored on edit (stock moves by deltas only). ' +
+        'Prices in USD. Codes: 2000019 not a product of the caller’s shop; 1000008 ' +
         `{field: category_id|brand_id|images}. ${SELLER_CODES}`,
       body: productSaveBodySchema,
       response: responses(sellerProductSchema),
     },
     handler: async (request) => {
-      const product = await saveProduct(
-        db,
-        { userId: userIdOf(request), shopId: shopIdOf(request.shopId) },
-        request.body,
+      // No catalogue cache to clear: a save changes nothing buyers see until an admin decides,
+      // and the decision clears the caches.
+      return ok(
+        await saveProduct(db, { userId: userIdOf(request), shopId: shopIdOf(request.shopId) }, request.body),
       );
-      await app.invalidateCatalog();
-      return ok(product);
     },
   });
 

@@ -7,7 +7,7 @@ import {
   type SellerDashboard,
   type SellerProduct,
 } from '@mall/contract/seller';
-import { notices, products, shops } from '../../db/schema/index';
+import { notices, products, shops, stockApplications } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { addAddress, insertShop, placeOrders } from '../../test/shop-fixtures';
@@ -173,13 +173,17 @@ describe('products (200)', () => {
     expect(sellerProductSchema.parse(saved.data)).toMatchObject({
       status: 'pending',
       price: 24.9,
-      stock: 12,
-      stock_received: 12,
+      // Stock moves by deltas only (api-contract 6.1): the initial 12 units are a stock-in application.
+      stock: 0,
+      stock_received: 0,
       name_es: 'Hervidor azul',
       images: [image],
       image,
+      revision: null,
     });
     const id = saved.data.id;
+    const [initial] = await db.select().from(stockApplications).where(eq(stockApplications.productId, id));
+    expect(initial).toMatchObject({ qty: 12, status: 0, userId: seller.ownerId });
     const all = async () =>
       envelope<{ list: { id: number }[] }>(
         await get(t.app, '/customer/product/get_all_products', { shop_id: String(seller.shopId) }),
@@ -207,7 +211,7 @@ describe('products (200)', () => {
     expect((await decide(200, id, 0)).code).toBe(2000018);
   });
 
-  it('a rejected product goes back to review when edited; stock edits keep stock + sales = received', async () => {
+  it('a rejected product goes back to review when edited; saves never write stock (stock + sales = received)', async () => {
     const db = t.testDb.database.db;
     const seller = await insertShop(t.app, db, [
       { stock: 10, priceCents: 1000 },
@@ -231,8 +235,8 @@ describe('products (200)', () => {
     expect(resubmitted.data).toMatchObject({
       status: 'pending',
       review_message: '',
-      stock: 3,
-      stock_received: 3,
+      stock: 10,
+      stock_received: 10,
     });
 
     const buyer = (await registerUser(t.app))['access-token'];
@@ -245,9 +249,10 @@ describe('products (200)', () => {
     );
     expect(edited.data).toMatchObject({
       status: 'approved',
-      stock: 2,
+      stock: 6,
       sales: 4,
-      stock_received: 6,
+      stock_received: 10,
+      revision: { status: 0, name_en: 'Fixed' },
     });
 
     const other = await insertShop(t.app, db, []);
@@ -287,7 +292,7 @@ describe('products (200)', () => {
     );
     expect(mine.data.list.map((p) => p.id)).toEqual([rejectedId]);
     const [row] = await db.select().from(products).where(eq(products.id, productId));
-    expect(row).toMatchObject({ stock: 2, sales: 4, stockReceived: 6 });
+    expect(row).toMatchObject({ stock: 6, sales: 4, stockReceived: 10 });
   });
 });
 

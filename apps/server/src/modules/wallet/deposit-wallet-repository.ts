@@ -13,7 +13,10 @@ export async function findEnabledDepositWallet(db: DbOrTx, code: string) {
 }
 
 /** Which of these codes are enabled deposit wallets. */
-export async function enabledDepositWalletCodes(db: DbOrTx, codes: readonly string[]): Promise<Set<string>> {
+export async function enabledDepositWalletCodes(
+  db: DbOrTx,
+  codes: readonly string[],
+): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
   const rows = await db
     .select({ code: depositWallets.code })

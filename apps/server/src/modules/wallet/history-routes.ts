@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rechargeListQuerySchema, transactionDetailsQuerySchema, walletRecordPageSchema } from '@mall/contract/wallet';
+import {
+  rechargeListQuerySchema,
+  transactionDetailsQuerySchema,
+  walletRecordPageSchema,
+} from '@mall/contract/wallet';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { rechargeList, transactionDetails } from './history-service';
@@ -15,7 +19,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'The caller’s top-ups (kind=recharge, default: recharge and bank_recharge) or withdrawals (kind=withdraw), newest first',
+      summary:
+        'The caller’s top-ups (kind=recharge, default: recharge and bank_recharge) or withdrawals (kind=withdraw), newest first',
       description: USER_CODES,
       querystring: rechargeListQuerySchema,
       response: responses(walletRecordPageSchema),

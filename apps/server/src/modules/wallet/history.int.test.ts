@@ -20,9 +20,22 @@ beforeEach(async () => {
   token = me['access-token'];
   await creditBalance(db, me.user.id, 500_00);
   const certificate = await uploadImage(t.app, token);
-  const send = async (url: string, body: Record<string, unknown>) => expect(envelope(await post(t.app, url, body, { token })).code).toBe(200);
-  await send('/customer/info/recharge', { wallet: 'BTC', amount: 120, transcation_id: 'h1', certificate });
-  await send('/bank/recharge', { amount: 130, bank_name: 'Bank', bank_acc_name: 'Me', bank_acc_no: '1234', transcation_id: 'h2', certificate });
+  const send = async (url: string, body: Record<string, unknown>) =>
+    expect(envelope(await post(t.app, url, body, { token })).code).toBe(200);
+  await send('/customer/info/recharge', {
+    wallet: 'BTC',
+    amount: 120,
+    transcation_id: 'h1',
+    certificate,
+  });
+  await send('/bank/recharge', {
+    amount: 130,
+    bank_name: 'Bank',
+    bank_acc_name: 'Me',
+    bank_acc_no: '1234',
+    transcation_id: 'h2',
+    certificate,
+  });
   await send('/customer/info/withdraw', { amount: 10, wallet: 'BTC', address: 'x1' });
   await send('/customer/info/withdraw', { amount: 20, wallet: 'BTC', address: 'x1' });
   // Another user's records never show.
@@ -58,9 +71,14 @@ describe('GET /customer/info/recharge_list', () => {
     const page = await list('/customer/info/recharge_list', { page: '2', pagesize: '2' });
     expect(page).toMatchObject({ total: 3, page: 2, pagesize: 2 });
     expect(page.list).toHaveLength(1);
-    const bad = envelope(await get(t.app, '/customer/info/recharge_list', { kind: 'payment' }, { token }));
+    const bad = envelope(
+      await get(t.app, '/customer/info/recharge_list', { kind: 'payment' }, { token }),
+    );
     expect(bad).toMatchObject({ code: 1000008, data: { field: 'kind' } });
-    expect(envelope(await get(t.app, '/customer/info/recharge_list', { pagesize: '101' }, { token })).code).toBe(1000008);
+    expect(
+      envelope(await get(t.app, '/customer/info/recharge_list', { pagesize: '101' }, { token }))
+        .code,
+    ).toBe(1000008);
     expect(envelope(await get(t.app, '/customer/info/recharge_list')).code).toBe(1100003);
   });
 });
@@ -73,7 +91,12 @@ describe('GET /customer/info/transaction_details', () => {
     expect(income.total).toBe(3);
     const expense = await list('/customer/info/transaction_details', { type: 'expense' });
     expect(expense.list.map((record) => record.kind)).toEqual(['withdraw', 'withdraw']);
-    expect(envelope(await get(t.app, '/customer/info/transaction_details', { type: 'other' }, { token })).code).toBe(1000008);
-    expect(envelope(await get(t.app, '/customer/info/transaction_details', {}, { token: 'bad' })).code).toBe(1000004);
+    expect(
+      envelope(await get(t.app, '/customer/info/transaction_details', { type: 'other' }, { token }))
+        .code,
+    ).toBe(1000008);
+    expect(
+      envelope(await get(t.app, '/customer/info/transaction_details', {}, { token: 'bad' })).code,
+    ).toBe(1000004);
   });
 });

@@ -1,16 +1,26 @@
 import { ErrorCode } from '@mall/contract/errors';
 import { centsToDecimal } from '@mall/contract/money';
-import type { bankRechargeBodySchema, rechargeBodySchema, WalletRecord } from '@mall/contract/wallet';
+import type {
+  bankRechargeBodySchema,
+  rechargeBodySchema,
+  WalletRecord,
+} from '@mall/contract/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { NOTICE_TYPES } from '../../db/schema/index';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { insertNotice } from '../notices/notice-repository';
 import { isUniqueViolation } from '../shared/db-errors';
-import { assertOwnUpload } from '../uploads/own-upload';
+import { claimDocument } from '../uploads/private-document';
+import type { Storage } from '../../storage/storage';
 import { findEnabledDepositWallet } from './deposit-wallet-repository';
 import { topUpSubmitted } from './wallet-notices';
-import { countRecentTopUps, insertWalletRecord, lockTopUpsOf, transactionIdUsed } from './wallet-record-repository';
+import {
+  countRecentTopUps,
+  insertWalletRecord,
+  lockTopUpsOf,
+  transactionIdUsed,
+} from './wallet-record-repository';
 import { toWalletRecord } from './wallet-record-view';
 import { topUpRules } from './wallet-settings';
 
@@ -33,17 +43,23 @@ interface TopUp {
 
 /**
  * Writes a top-up for review: a `submitted` record and a Notice 500 (status 0), together.
- * 1000008 amount under min_recharge, or a certificate that is not the caller's upload;
+ * 1000008 amount under min_recharge, or a certificate that is not the caller's upload (made
+ * private when it was uploaded as a public one);
  * 2000028 transaction id already used with this wallet (checked first, and by the unique index
  * for concurrent submissions); 2000030 the user's submissions of the last 24 hours reached
  * topup_daily_limit (counted under a per-user lock, so concurrent submissions take turns).
  */
-async function submitTopUp(db: Db, userId: number, topUp: TopUp): Promise<WalletRecord> {
+async function submitTopUp(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  topUp: TopUp,
+): Promise<WalletRecord> {
   const rules = await topUpRules(db);
   if (topUp.amountCents < rules.minRechargeCents) {
     throw invalidField('amount', `at least ${centsToDecimal(rules.minRechargeCents)}`);
   }
-  await assertOwnUpload(db, userId, topUp.certificate, 'certificate');
+  await claimDocument(db, storage, userId, topUp.certificate, 'certificate');
   const duplicate = new AppError(ErrorCode.TransactionIdExists, { field: 'transcation_id' });
   if (await transactionIdUsed(db, topUp.walletCode, topUp.transcationId)) throw duplicate;
   try {
@@ -66,7 +82,13 @@ async function submitTopUp(db: Db, userId: number, topUp: TopUp): Promise<Wallet
         payMethod: topUp.walletCode,
         details: topUp.details,
       });
-      await insertNotice(tx, { userId, type: NOTICE_TYPES.topUp, status: 0, refId: row.id, ...topUpSubmitted(row) });
+      await insertNotice(tx, {
+        userId,
+        type: NOTICE_TYPES.topUp,
+        status: 0,
+        refId: row.id,
+        ...topUpSubmitted(row),
+      });
       return row;
     });
     return toWalletRecord(record, topUp.walletName);
@@ -77,10 +99,15 @@ async function submitTopUp(db: Db, userId: number, topUp: TopUp): Promise<Wallet
 }
 
 /** POST /customer/info/recharge: 2000029 for a wallet code that get_wallets does not list. */
-export async function submitRecharge(db: Db, userId: number, input: RechargeData): Promise<WalletRecord> {
+export async function submitRecharge(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  input: RechargeData,
+): Promise<WalletRecord> {
   const wallet = await findEnabledDepositWallet(db, input.wallet);
   if (!wallet) throw new AppError(ErrorCode.InvalidCurrency, { field: 'wallet' });
-  return submitTopUp(db, userId, {
+  return submitTopUp(db, storage, userId, {
     kind: 'recharge',
     walletCode: wallet.code,
     walletName: wallet.name,
@@ -93,8 +120,13 @@ export async function submitRecharge(db: Db, userId: number, input: RechargeData
 }
 
 /** POST /bank/recharge: recorded under the wallet code `bank`, with the paying account. */
-export async function submitBankRecharge(db: Db, userId: number, input: BankRechargeData): Promise<WalletRecord> {
-  return submitTopUp(db, userId, {
+export async function submitBankRecharge(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  input: BankRechargeData,
+): Promise<WalletRecord> {
+  return submitTopUp(db, storage, userId, {
     kind: 'bank_recharge',
     walletCode: BANK_WALLET_CODE,
     walletName: input.bank_name,
@@ -102,6 +134,10 @@ export async function submitBankRecharge(db: Db, userId: number, input: BankRech
     transcationId: input.transcation_id,
     certificate: input.certificate,
     remark: input.remark ?? '',
-    details: { bank_name: input.bank_name, bank_acc_name: input.bank_acc_name, bank_acc_no: input.bank_acc_no },
+    details: {
+      bank_name: input.bank_name,
+      bank_acc_name: input.bank_acc_name,
+      bank_acc_no: input.bank_acc_no,
+    },
   });
 }

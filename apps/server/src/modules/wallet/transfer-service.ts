@@ -1,15 +1,41 @@
 import { centsToAmount } from '@mall/contract/money';
 import type { TransferResult } from '@mall/contract/wallet';
 import type { Db } from '../../db/client';
-import { balanceOf } from './ledger-repository';
-import { movement, postAll, withFunds } from './postings';
+import { balancesOf, transfer, withFunds } from '../ledger/ledger-service';
+import { recordTransfer } from './postings';
+import { once } from './request-once';
 import { insertWalletRecord } from './wallet-record-repository';
 
 /**
  * Moves buyer balance to the merchant balance: a finished `transfer` record and two postings
  * in one transaction; 2000022 when the balance is short.
  */
-export async function transferToMerchant(db: Db, userId: number, amountCents: number): Promise<TransferResult> {
+export async function transferToMerchant(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  requestId?: string,
+): Promise<TransferResult> {
+  return once(
+    db,
+    userId,
+    requestId,
+    () => moveToMerchant(db, userId, amountCents, requestId),
+    async () => balancesNow(db, userId),
+  );
+}
+
+async function balancesNow(db: Db, userId: number): Promise<TransferResult> {
+  const now = await balancesOf(db, userId);
+  return { balance: centsToAmount(now.balance), merchant_balance: centsToAmount(now.merchant) };
+}
+
+async function moveToMerchant(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  requestId: string | undefined,
+): Promise<TransferResult> {
   const after = await withFunds(() =>
     db.transaction(async (tx) => {
       const row = await insertWalletRecord(tx, {
@@ -22,12 +48,14 @@ export async function transferToMerchant(db: Db, userId: number, amountCents: nu
         walletCode: 'merchant',
         payMethod: 'balance',
         details: { name: 'Merchant balance' },
+        requestId: requestId ?? null,
       });
-      return postAll(tx, [movement(row, 'balance', -amountCents), movement(row, 'merchant', amountCents)]);
+      await transfer(tx, [recordTransfer(row, 'balance', 'merchant', amountCents)]);
+      return balancesOf(tx, userId);
     }),
   );
   return {
-    balance: centsToAmount(after.balance ?? (await balanceOf(db, userId, 'balance'))),
-    merchant_balance: centsToAmount(after.merchant ?? (await balanceOf(db, userId, 'merchant'))),
+    balance: centsToAmount(after.balance),
+    merchant_balance: centsToAmount(after.merchant),
   };
 }

@@ -14,16 +14,30 @@ export function topUpSubmitted(record: WalletRecordRow): NoticeText {
   return { template: 'topup_submitted', params: { amount: amount(record) } };
 }
 
-export function topUpDecided(record: WalletRecordRow, approve: boolean, message: string): NoticeText {
-  return { template: approve ? 'topup_approved' : 'topup_rejected', params: { amount: amount(record), message } };
+export function topUpDecided(
+  record: WalletRecordRow,
+  approve: boolean,
+  message: string,
+): NoticeText {
+  return {
+    template: approve ? 'topup_approved' : 'topup_rejected',
+    params: { amount: amount(record), message },
+  };
 }
 
 export function withdrawalSubmitted(record: WalletRecordRow): NoticeText {
   return { template: 'withdrawal_submitted', params: { amount: amount(record) } };
 }
 
-export function withdrawalDecided(record: WalletRecordRow, approve: boolean, message: string): NoticeText {
-  return { template: approve ? 'withdrawal_approved' : 'withdrawal_rejected', params: { amount: amount(record), message } };
+export function withdrawalDecided(
+  record: WalletRecordRow,
+  approve: boolean,
+  message: string,
+): NoticeText {
+  return {
+    template: approve ? 'withdrawal_approved' : 'withdrawal_rejected',
+    params: { amount: amount(record), message },
+  };
 }
 
 export function withdrawalRevoked(record: WalletRecordRow): NoticeText {

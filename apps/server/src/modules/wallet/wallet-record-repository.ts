@@ -1,5 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { WalletRecordKind, WalletRecordState, WalletRecordType } from '@mall/contract/wallet';
+import {
+  normalizeTransactionId,
+  type WalletRecordKind,
+  type WalletRecordState,
+  type WalletRecordType,
+} from '@mall/contract/wallet';
 import type { DbOrTx, Tx } from '../../db/client';
 import { depositWallets, users, walletRecords } from '../../db/schema/index';
 
@@ -11,15 +16,43 @@ export const TOP_UP_KINDS = ['recharge', 'bank_recharge'] as const satisfies Wal
 /** Namespace of the per-user advisory lock that serialises a user's top-up submissions. */
 const TOP_UP_LOCK = 500;
 
-export async function insertWalletRecord(tx: DbOrTx, values: NewWalletRecord): Promise<WalletRecordRow> {
+export async function insertWalletRecord(
+  tx: DbOrTx,
+  values: NewWalletRecord,
+): Promise<WalletRecordRow> {
   const [row] = await tx.insert(walletRecords).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
+/** The caller's record made with this idempotency key (request_id), if any. */
+export async function findByRequestId(
+  db: DbOrTx,
+  userId: number,
+  requestId: string,
+): Promise<WalletRecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(walletRecords)
+    .where(and(eq(walletRecords.userId, userId), eq(walletRecords.requestId, requestId)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Whether a transaction id was already used with this wallet (any user, any state). */
-export async function transactionIdUsed(db: DbOrTx, walletCode: string, transcationId: string): Promise<boolean> {
-  const n = await db.$count(walletRecords, and(eq(walletRecords.walletCode, walletCode), eq(walletRecords.transcationId, transcationId)));
+export async function transactionIdUsed(
+  db: DbOrTx,
+  walletCode: string,
+  transcationId: string,
+): Promise<boolean> {
+  const key = normalizeTransactionId(transcationId);
+  const n = await db.$count(
+    walletRecords,
+    and(
+      eq(walletRecords.walletCode, walletCode),
+      sql`upper(trim(${walletRecords.transcationId})) = ${key}`,
+    ),
+  );
   return n > 0;
 }
 
@@ -68,7 +101,9 @@ export async function moveState(tx: DbOrTx, move: StateMove): Promise<WalletReco
     .set({
       state: move.to,
       ...(move.message === undefined ? {} : { message: move.message }),
-      ...(move.reviewedBy === undefined ? {} : { reviewedBy: move.reviewedBy, reviewedAt: sql`now()` }),
+      ...(move.reviewedBy === undefined
+        ? {}
+        : { reviewedBy: move.reviewedBy, reviewedAt: sql`now()` }),
     })
     .where(
       and(
@@ -98,7 +133,13 @@ function userWhere(userId: number, filter: RecordFilter): SQL | undefined {
 }
 
 /** One page of the user's records, newest first, with the deposit wallet's name. */
-export async function pageUserRecords(db: DbOrTx, userId: number, filter: RecordFilter, limit: number, offset: number) {
+export async function pageUserRecords(
+  db: DbOrTx,
+  userId: number,
+  filter: RecordFilter,
+  limit: number,
+  offset: number,
+) {
   const where = userWhere(userId, filter);
   const [rows, total] = await Promise.all([
     db
@@ -137,9 +178,16 @@ export async function pageReviewRecords(
   limit: number,
   offset: number,
 ) {
-  const where = and(inArray(walletRecords.kind, kinds), states ? inArray(walletRecords.state, states) : undefined);
+  const where = and(
+    inArray(walletRecords.kind, kinds),
+    states ? inArray(walletRecords.state, states) : undefined,
+  );
   const [rows, total] = await Promise.all([
-    reviewQuery(db).where(where).orderBy(desc(walletRecords.createdAt), desc(walletRecords.id)).limit(limit).offset(offset),
+    reviewQuery(db)
+      .where(where)
+      .orderBy(desc(walletRecords.createdAt), desc(walletRecords.id))
+      .limit(limit)
+      .offset(offset),
     db.$count(walletRecords, where),
   ]);
   return { rows, total };

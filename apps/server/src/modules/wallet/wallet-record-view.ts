@@ -8,7 +8,10 @@ export function recordName(row: WalletRecordRow, walletName: string | null): str
   return walletName ?? row.details.name ?? row.details.bank_name ?? row.walletCode;
 }
 
-export function toWalletRecord(row: WalletRecordRow, walletName: string | null = null): WalletRecord {
+export function toWalletRecord(
+  row: WalletRecordRow,
+  walletName: string | null = null,
+): WalletRecord {
   return {
     id: row.id,
     kind: row.kind,

@@ -7,9 +7,15 @@ import { AppError } from '../../plugins/app-error';
 import type { ReviewHandler } from '../admin/review-handler';
 import { settleNotice } from '../notices/notice-repository';
 import { iso } from '../shared/localize';
-import { withFunds } from './postings';
+import { withFunds } from '../ledger/ledger-service';
 import type { NoticeText } from './wallet-notices';
-import { findReviewRecord, moveState, pageReviewRecords, type ReviewRecordRow, type WalletRecordRow } from './wallet-record-repository';
+import {
+  findReviewRecord,
+  moveState,
+  pageReviewRecords,
+  type ReviewRecordRow,
+  type WalletRecordRow,
+} from './wallet-record-repository';
 import { toWalletRecord } from './wallet-record-view';
 
 /** What differs between the wallet applications (top-ups 500, withdrawals 400). */
@@ -28,7 +34,10 @@ export function reviewStatusOf(state: WalletRecordState): ReviewStatus {
   return state === 'finished' ? 1 : -1;
 }
 
-function statesOf(spec: WalletReviewSpec, status: ReviewStatus | undefined): WalletRecordState[] | undefined {
+function statesOf(
+  spec: WalletReviewSpec,
+  status: ReviewStatus | undefined,
+): WalletRecordState[] | undefined {
   if (status === undefined) return undefined;
   if (status === 0) return [spec.pendingState];
   return status === 1 ? ['finished'] : ['failed', 'revoked'];
@@ -54,7 +63,13 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
   return {
     type: spec.type,
     async list(db, query) {
-      const { rows, total } = await pageReviewRecords(db, spec.kinds, statesOf(spec, query.status), query.pagesize, pageOffset(query));
+      const { rows, total } = await pageReviewRecords(
+        db,
+        spec.kinds,
+        statesOf(spec, query.status),
+        query.pagesize,
+        pageOffset(query),
+      );
       return pageOf(
         rows.map((row) => toApplication(spec, row)),
         total,
@@ -65,7 +80,14 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
       await withFunds(() =>
         db.transaction(async (tx) => {
           const to = approve ? 'finished' : 'failed';
-          const record = await moveState(tx, { id, kinds: spec.kinds, from: spec.pendingState, to, message, reviewedBy: reviewerId });
+          const record = await moveState(tx, {
+            id,
+            kinds: spec.kinds,
+            from: spec.pendingState,
+            to,
+            message,
+            reviewedBy: reviewerId,
+          });
           if (!record) {
             const current = await findReviewRecord(tx, id, spec.kinds);
             if (!current) throw new AppError(ErrorCode.NoData);
@@ -73,7 +95,13 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
           }
           await spec.settle(tx, record, approve);
           const text = spec.notice(record, approve, message);
-          await settleNotice(tx, { userId: record.userId, type: spec.type, status: approve ? 1 : -1, refId: record.id, ...text });
+          await settleNotice(tx, {
+            userId: record.userId,
+            type: spec.type,
+            status: approve ? 1 : -1,
+            refId: record.id,
+            ...text,
+          });
         }),
       );
       const decided = await findReviewRecord(db, id, spec.kinds);

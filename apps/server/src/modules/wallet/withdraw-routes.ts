@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { transferBodySchema, transferResultSchema, walletRecordSchema, withdrawBodySchema, withdrawRevokeBodySchema } from '@mall/contract/wallet';
+import {
+  transferBodySchema,
+  transferResultSchema,
+  walletRecordSchema,
+  withdrawBodySchema,
+  withdrawRevokeBodySchema,
+} from '@mall/contract/wallet';
 import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { transferToMerchant } from './transfer-service';
@@ -16,12 +22,14 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Withdrawal request: the amount moves from balance to frozen until an admin decides (Notice 400)',
+      summary:
+        'Withdrawal request: the amount moves from balance to frozen until an admin decides (Notice 400)',
       description:
         'With `wallet` (a get_wallets code): paid to `address`, default the caller’s saved address for that wallet. ' +
         'Without: paid to the bank fields, each defaulting to the caller’s payment settings. ' +
         'Codes: 2000022 balance short; 2000029 {field: wallet} unknown wallet; 1000009 {field} address or a bank field ' +
-        `neither sent nor saved; 1000008 {field: amount} not more than 0 or malformed. ${USER_CODES}`,
+        `neither sent nor saved; 1000008 {field: amount} not more than 0 or malformed. A retry with the request_id of a ` +
+        `withdrawal already made answers that withdrawal as it is now and freezes nothing again. ${USER_CODES}`,
       body: withdrawBodySchema,
       response: responses(walletRecordSchema),
     },
@@ -47,10 +55,20 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: TAG,
       security: USER_SECURITY,
       summary: 'Moves buyer balance to the merchant balance (sellers with an approved shop)',
-      description: `Codes: 2000022 balance short; 1000008 {reason: forbidden} without an approved shop. ${USER_CODES}`,
+      description:
+        'A retry with the request_id of a transfer already made answers the balances now and moves nothing again. ' +
+        `Codes: 2000022 balance short; 1000008 {reason: forbidden} without an approved shop. ${USER_CODES}`,
       body: transferBodySchema,
       response: responses(transferResultSchema),
     },
-    handler: async (request) => ok(await transferToMerchant(db, userIdOf(request), request.body.amount)),
+    handler: async (request) =>
+      ok(
+        await transferToMerchant(
+          db,
+          userIdOf(request),
+          request.body.amount,
+          request.body.request_id,
+        ),
+      ),
   });
 };

@@ -7,10 +7,12 @@ import { AppError, missingField } from '../../plugins/app-error';
 import { insertNotice, settleNotice } from '../notices/notice-repository';
 import { findPaymentSettings } from '../profile/profile-repository';
 import { findEnabledDepositWallet } from './deposit-wallet-repository';
-import { movement, postAll, withFunds } from './postings';
+import { transfer, withFunds } from '../ledger/ledger-service';
+import { recordTransfer } from './postings';
 import { BANK_WALLET_CODE } from './top-up-service';
 import { withdrawalRevoked, withdrawalSubmitted } from './wallet-notices';
-import { insertWalletRecord, moveState } from './wallet-record-repository';
+import { once } from './request-once';
+import { insertWalletRecord, moveState, type WalletRecordRow } from './wallet-record-repository';
 import { toWalletRecord } from './wallet-record-view';
 
 export type WithdrawData = z.output<typeof withdrawBodySchema>;
@@ -41,7 +43,8 @@ async function destinationOf(db: Db, userId: number, input: WithdrawData): Promi
     bank_acc_no: input.bank_acc_no ?? saved?.bankAccNo ?? '',
     bank_routing_no: input.bank_routing_no ?? saved?.bankRoutingNo ?? '',
   };
-  for (const field of ['bank_name', 'bank_acc_name', 'bank_acc_no'] as const) if (!bank[field]) throw missingField(field);
+  for (const field of ['bank_name', 'bank_acc_name', 'bank_acc_no'] as const)
+    if (!bank[field]) throw missingField(field);
   return { walletCode: BANK_WALLET_CODE, walletName: bank.bank_name, details: bank };
 }
 
@@ -51,6 +54,14 @@ async function destinationOf(db: Db, userId: number, input: WithdrawData): Promi
  * balance account's row lock makes concurrent requests take turns.
  */
 export async function withdraw(db: Db, userId: number, input: WithdrawData): Promise<WalletRecord> {
+  return once(db, userId, input.request_id, () => submitWithdrawal(db, userId, input), viewOf);
+}
+
+async function submitWithdrawal(
+  db: Db,
+  userId: number,
+  input: WithdrawData,
+): Promise<WalletRecord> {
   const destination = await destinationOf(db, userId, input);
   const record = await withFunds(() =>
     db.transaction(async (tx) => {
@@ -65,9 +76,16 @@ export async function withdraw(db: Db, userId: number, input: WithdrawData): Pro
         payMethod: destination.walletCode,
         remark: input.remark ?? '',
         details: destination.details,
+        requestId: input.request_id ?? null,
       });
-      await postAll(tx, [movement(row, 'balance', -input.amount), movement(row, 'frozen', input.amount)]);
-      await insertNotice(tx, { userId, type: NOTICE_TYPES.withdrawal, status: 0, refId: row.id, ...withdrawalSubmitted(row) });
+      await transfer(tx, [recordTransfer(row, 'balance', 'frozen', input.amount)]);
+      await insertNotice(tx, {
+        userId,
+        type: NOTICE_TYPES.withdrawal,
+        status: 0,
+        refId: row.id,
+        ...withdrawalSubmitted(row),
+      });
       return row;
     }),
   );
@@ -80,12 +98,29 @@ export async function withdraw(db: Db, userId: number, input: WithdrawData): Pro
  */
 export async function revokeWithdrawal(db: Db, userId: number, id: number): Promise<WalletRecord> {
   const record = await db.transaction(async (tx) => {
-    const row = await moveState(tx, { id, userId, kinds: ['withdraw'], from: 'pending', to: 'revoked' });
+    const row = await moveState(tx, {
+      id,
+      userId,
+      kinds: ['withdraw'],
+      from: 'pending',
+      to: 'revoked',
+    });
     if (!row) throw new AppError(ErrorCode.NoData);
-    await postAll(tx, [movement(row, 'balance', row.amountCents), movement(row, 'frozen', -row.amountCents)]);
-    await settleNotice(tx, { userId, type: NOTICE_TYPES.withdrawal, status: -1, refId: row.id, isread: true, ...withdrawalRevoked(row) });
+    await transfer(tx, [recordTransfer(row, 'frozen', 'balance', row.amountCents)]);
+    await settleNotice(tx, {
+      userId,
+      type: NOTICE_TYPES.withdrawal,
+      status: -1,
+      refId: row.id,
+      isread: true,
+      ...withdrawalRevoked(row),
+    });
     return row;
   });
+  return viewOf(db, record);
+}
+
+async function viewOf(db: Db, record: WalletRecordRow): Promise<WalletRecord> {
   const wallet = await findEnabledDepositWallet(db, record.walletCode);
   return toWalletRecord(record, wallet?.name ?? null);
 }

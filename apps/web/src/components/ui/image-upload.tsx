@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { uploadFile, type UploadResult } from '../../lib/upload';
+import { usePrivateMedia } from '../../hooks/use-private-media';
+import { uploadDocument, uploadFile, type UploadResult } from '../../lib/upload';
 
 /** Images the server accepts (contract upload.ts) and its size limit: checked before sending. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -8,6 +9,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export type Uploader = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadResult>;
 
 const defaultUploader: Uploader = (file, onProgress, signal) => uploadFile(file, { onProgress, signal, background: true });
+const documentUploader: Uploader = (file, onProgress, signal) => uploadDocument(file, { onProgress, signal, background: true });
 
 export interface ImageUploadLabels {
   choose: string;
@@ -39,6 +41,11 @@ export interface ImageUploadProps {
   name?: string;
   /** Offers to remove the image (default true). */
   removable?: boolean;
+  /**
+   * An identity document or payment proof: uploaded private (decision 0011) and, when shown
+   * from its path, fetched with the access token.
+   */
+  document?: boolean;
 }
 
 type State =
@@ -52,7 +59,8 @@ type State =
  * a retry after a failure. The native file input keeps its label (tests and screen readers find
  * it by name); the visible button is its label.
  */
-export function ImageUpload({ label, value, onChange, labels, hint, error, round, upload = defaultUploader, name, removable = true }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, labels, hint, error, round, upload, name, removable = true, document: isDocument = false }: ImageUploadProps) {
+  const send = upload ?? (isDocument ? documentUploader : defaultUploader);
   const id = useId();
   const [state, setState] = useState<State>({ phase: 'idle' });
   const [preview, setPreview] = useState<string | null>(null);
@@ -70,7 +78,7 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
     const controller = new AbortController();
     abort.current = controller;
     setState({ phase: 'uploading', file, progress: 0 });
-    upload(
+    send(
       file,
       (fraction) => setState((s) => (s.phase === 'uploading' && s.file === file ? { ...s, progress: fraction } : s)),
       controller.signal,
@@ -110,7 +118,8 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
     if (input.current) input.current.value = '';
   }
 
-  const shown = preview ?? value?.url ?? null;
+  const documentUrl = usePrivateMedia(isDocument && !preview ? value?.path : null);
+  const shown = preview ?? (isDocument ? documentUrl : value?.url) ?? null;
   const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : 0;
   const problem = state.phase === 'failed' ? state.message : error;
   const canRetry = state.phase === 'failed' && state.message !== labels.wrongType && state.message !== labels.tooLarge;

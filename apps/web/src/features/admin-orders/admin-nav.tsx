@@ -9,14 +9,33 @@ export function AdminNav() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const links = [
-    { to: '/admin/review', label: t('adminOrders.nav.wallet'), active: (path: boolean) => path && !APPLICATION_TYPES.includes(type ?? '') },
-    { to: '/admin/review?type=100', label: t('adminOrders.nav.sellers'), active: (path: boolean) => path && type === '100' },
-    { to: '/admin/review?type=200', label: t('adminOrders.nav.products'), active: (path: boolean) => path && type === '200' },
-    { to: '/admin/review?type=300', label: t('adminOrders.nav.stockIn'), active: (path: boolean) => path && type === '300' },
+    {
+      to: '/admin/review',
+      label: t('adminOrders.nav.wallet'),
+      active: (path: boolean) => path && !APPLICATION_TYPES.includes(type ?? ''),
+    },
+    {
+      to: '/admin/review?type=100',
+      label: t('adminOrders.nav.sellers'),
+      active: (path: boolean) => path && type === '100',
+    },
+    {
+      to: '/admin/review?type=200',
+      label: t('adminOrders.nav.products'),
+      active: (path: boolean) => path && type === '200',
+    },
+    {
+      to: '/admin/review?type=300',
+      label: t('adminOrders.nav.stockIn'),
+      active: (path: boolean) => path && type === '300',
+    },
     { to: '/admin/orders', label: t('adminOrders.nav.orders'), active: (path: boolean) => path },
   ];
   return (
-    <nav aria-label={t('adminOrders.nav.label')} className="mb-4 flex flex-wrap gap-1 border-b border-stone-200 pb-2">
+    <nav
+      aria-label={t('adminOrders.nav.label')}
+      className="mb-4 flex flex-wrap gap-1 border-b border-stone-200 pb-2"
+    >
       {links.map((link) => (
         <NavLink
           key={link.to}

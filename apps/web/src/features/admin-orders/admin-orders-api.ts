@@ -9,8 +9,10 @@ export type ApplicationType = 100 | 200 | 300;
 
 export const adminOrderKeys = {
   all: [...queryKeys.user.all, 'admin-orders'] as const,
-  orders: (status: string, payment: string, page: number) => [...queryKeys.user.all, 'admin-orders', 'orders', status, payment, page] as const,
-  applications: (type: ApplicationType, status: string, page: number) => [...queryKeys.user.all, 'admin-orders', 'applications', type, status, page] as const,
+  orders: (status: string, payment: string, page: number) =>
+    [...queryKeys.user.all, 'admin-orders', 'orders', status, payment, page] as const,
+  applications: (type: ApplicationType, status: string, page: number) =>
+    [...queryKeys.user.all, 'admin-orders', 'applications', type, status, page] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -21,7 +23,12 @@ export function useAdminOrders(status: OrderStatus | '', payment: string, page: 
     queryFn: ({ signal }) =>
       apiClient.get<OrderPage>(
         '/admin/order/index',
-        { page, pagesize: ADMIN_PAGE_SIZE, ...(status ? { status } : {}), ...(payment ? { payment_status: payment } : {}) },
+        {
+          page,
+          pagesize: ADMIN_PAGE_SIZE,
+          ...(status ? { status } : {}),
+          ...(payment ? { payment_status: payment } : {}),
+        },
         { signal, background: true, silent: true },
       ),
     placeholderData: keepPreviousData,
@@ -40,10 +47,23 @@ export function useAdvanceOrder() {
   });
 }
 
+/** POST /admin/order/cancel: cancel an order not shipped yet, with a reason; stock and payment return. */
+export function useCancelOrder() {
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) =>
+      apiClient.post<Order>('/admin/order/cancel', { order_id: orderId, reason }),
+    onSettled: refresh,
+  });
+}
+
 /** POST /admin/order/confirm_payment: a bank payment arrived (or did not). */
 export function useConfirmPayment() {
   return useMutation({
-    mutationFn: ({ orderId, approve }: { orderId: number; approve: boolean }) => apiClient.post<Order>('/admin/order/confirm_payment', { order_id: orderId, approve: approve ? 1 : 0 }),
+    mutationFn: ({ orderId, approve }: { orderId: number; approve: boolean }) =>
+      apiClient.post<Order>('/admin/order/confirm_payment', {
+        order_id: orderId,
+        approve: approve ? 1 : 0,
+      }),
     onSettled: refresh,
   });
 }
@@ -52,7 +72,11 @@ export function useApplications(type: ApplicationType, status: string, page: num
   return useQuery({
     queryKey: adminOrderKeys.applications(type, status, page),
     queryFn: ({ signal }) =>
-      apiClient.get<ReviewApplicationPage>('/admin/review/index', { type, page, pagesize: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) }, { signal, background: true, silent: true }),
+      apiClient.get<ReviewApplicationPage>(
+        '/admin/review/index',
+        { type, page, pagesize: ADMIN_PAGE_SIZE, ...(status ? { status } : {}) },
+        { signal, background: true, silent: true },
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -61,8 +85,23 @@ export function useApplications(type: ApplicationType, status: string, page: num
 /** POST /admin/review/decide for seller (100), product (200) and stock-in (300) applications. */
 export function useDecideApplication() {
   return useMutation({
-    mutationFn: ({ type, id, approve, message }: { type: ApplicationType; id: number; approve: boolean; message: string }) =>
-      apiClient.post<unknown>('/admin/review/decide', { type, id, approve: approve ? 1 : 0, ...(message.trim() ? { message: message.trim() } : {}) }),
+    mutationFn: ({
+      type,
+      id,
+      approve,
+      message,
+    }: {
+      type: ApplicationType;
+      id: number;
+      approve: boolean;
+      message: string;
+    }) =>
+      apiClient.post<unknown>('/admin/review/decide', {
+        type,
+        id,
+        approve: approve ? 1 : 0,
+        ...(message.trim() ? { message: message.trim() } : {}),
+      }),
     onSettled: refresh,
   });
 }

@@ -11,7 +11,11 @@ export function AdminReviewTabs() {
   return (
     <>
       <AdminNav />
-      {type === '100' || type === '200' || type === '300' ? <AdminApplicationsBoard key={type} type={Number(type) as ApplicationType} /> : <ReviewBoard />}
+      {type === '100' || type === '200' || type === '300' ? (
+        <AdminApplicationsBoard key={type} type={Number(type) as ApplicationType} />
+      ) : (
+        <ReviewBoard />
+      )}
     </>
   );
 }

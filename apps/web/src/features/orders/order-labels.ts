@@ -1,9 +1,22 @@
-import type { DeliveryStatus, OrderStatus, PaymentStatus, RefundState } from '@mall/contract/orders';
+import type {
+  DeliveryStatus,
+  OrderStatus,
+  PaymentStatus,
+  RefundState,
+} from '@mall/contract/orders';
 import type { PaymentMethod } from '@mall/contract/checkout';
 import type { MessageKey } from '../../lib/i18n';
 
 /** The status tabs of /pages/history/purchase ('' = all). */
-export const ORDER_TABS = ['', 'unpaid', 'to_ship', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export const ORDER_TABS = [
+  '',
+  'unpaid',
+  'to_ship',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const TAB_LABEL: Record<OrderTab, MessageKey> = {

@@ -1,3 +1,4 @@
+import { ACCOUNT_NAME_PATTERN, ENGLISH_NAME_PATTERN } from '@mall/contract/profile';
 import type { TFunction } from '../../lib/i18n';
 
 /** As the contract: passwords 8 to 128 (8 is the spec's {minLength}); names up to 64. */
@@ -6,7 +7,6 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 64;
 export const ADDRESS_MAX = 255;
 const PHONE = /^\+?[0-9][0-9 ()-]{3,24}$/;
-const ENGLISH_NAME = /^[A-Za-z][A-Za-z .,'&-]*$/;
 const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const CRYPTO_ADDRESS = /^[A-Za-z0-9:._-]+$/;
 
@@ -65,11 +65,12 @@ export interface BankValues {
 
 /** Every bank field may be left empty (clears it); filled, names are English letters only. */
 export function validateBank(v: BankValues, t: TFunction): Errors<keyof BankValues> {
-  const name = (value: string) => (!value.trim() ? undefined : (tooLong(value, 100, t) ?? (ENGLISH_NAME.test(value.trim()) ? undefined : t('profile.englishOnly'))));
+  const name = (pattern: RegExp) => (value: string) =>
+    !value.trim() ? undefined : (tooLong(value, 100, t) ?? (pattern.test(value.trim()) ? undefined : t('profile.englishOnly')));
   const number = (value: string) => (!value.trim() ? undefined : (tooLong(value, 34, t) ?? (ACCOUNT_NO.test(value.trim()) ? undefined : t('profile.accountNoFormat'))));
   return compact({
-    bank_name: name(v.bank_name),
-    bank_acc_name: name(v.bank_acc_name),
+    bank_name: name(ENGLISH_NAME_PATTERN)(v.bank_name),
+    bank_acc_name: name(ACCOUNT_NAME_PATTERN)(v.bank_acc_name),
     bank_acc_no: number(v.bank_acc_no),
     bank_routing_no: number(v.bank_routing_no),
   });

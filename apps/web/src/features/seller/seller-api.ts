@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Order, OrderPage, OrderStatus } from '@mall/contract/orders';
-import type { SellerApplication, SellerDashboard, SellerProduct, SellerProductPage, StockApplication, StockApplicationPage } from '@mall/contract/seller';
+import type {
+  SellerApplication,
+  SellerDashboard,
+  SellerProduct,
+  SellerProductPage,
+  StockApplication,
+  StockApplicationPage,
+} from '@mall/contract/seller';
 import { apiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
@@ -33,7 +40,9 @@ export interface ApplySellerValues {
 export async function applySeller(values: ApplySellerValues): Promise<SellerApplication> {
   const params = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
   try {
-    return await apiClient.post<SellerApplication>('/customer/user/applyseller', params, { silent: true });
+    return await apiClient.post<SellerApplication>('/customer/user/applyseller', params, {
+      silent: true,
+    });
   } catch (error) {
     if (isApiError(error) && error.code === 2000016) return error.data as SellerApplication;
     if (isApiError(error) && error.message && error.kind !== 'session') showToast(error.message);
@@ -48,7 +57,16 @@ export function useApplySeller() {
 }
 
 export function useSellerDashboard() {
-  return useQuery({ queryKey: sellerKeys.dashboard(), queryFn: ({ signal }) => apiClient.get<SellerDashboard>('/seller/dashboard', undefined, { signal, background: true, silent: true }), staleTime: 0 });
+  return useQuery({
+    queryKey: sellerKeys.dashboard(),
+    queryFn: ({ signal }) =>
+      apiClient.get<SellerDashboard>('/seller/dashboard', undefined, {
+        signal,
+        background: true,
+        silent: true,
+      }),
+    staleTime: 0,
+  });
 }
 
 export type ProductSaveValues = Record<string, string>;
@@ -56,7 +74,8 @@ export type ProductSaveValues = Record<string, string>;
 /** POST /seller/product/save: a new product waits for the admin's approval (notice 200). */
 export function useSaveProduct() {
   return useMutation({
-    mutationFn: (values: ProductSaveValues) => apiClient.post<SellerProduct>('/seller/product/save', values),
+    mutationFn: (values: ProductSaveValues) =>
+      apiClient.post<SellerProduct>('/seller/product/save', values),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
   });
 }
@@ -65,7 +84,11 @@ export function useSellerOrders(status: OrderStatus | '') {
   return useInfiniteQuery({
     queryKey: sellerKeys.orders(status),
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<OrderPage>('/seller/order/index', { page: pageParam, pagesize: 20, ...(status ? { status } : {}) }, { signal, background: true }),
+      apiClient.get<OrderPage>(
+        '/seller/order/index',
+        { page: pageParam, pagesize: 20, ...(status ? { status } : {}) },
+        { signal, background: true },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 0,
@@ -75,7 +98,17 @@ export function useSellerOrders(status: OrderStatus | '') {
 /** POST /seller/order/ship with the logistics number. */
 export function useShipOrder() {
   return useMutation({
-    mutationFn: ({ orderId, logSn }: { orderId: number; logSn: string }) => apiClient.post<Order>('/seller/order/ship', { order_id: orderId, log_sn: logSn.trim() }),
+    mutationFn: ({ orderId, logSn }: { orderId: number; logSn: string }) =>
+      apiClient.post<Order>('/seller/order/ship', { order_id: orderId, log_sn: logSn.trim() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
+}
+
+/** POST /seller/order/reject: refuse an order not shipped yet; its stock and any payment return. */
+export function useRejectOrder() {
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: number; reason: string }) =>
+      apiClient.post<Order>('/seller/order/reject', { order_id: orderId, reason }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
   });
 }
@@ -85,7 +118,11 @@ export function useSellerProducts() {
   return useInfiniteQuery({
     queryKey: sellerKeys.products(),
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<SellerProductPage>('/seller/product/index', { page: pageParam, pagesize: 20 }, { signal, background: true, silent: true }),
+      apiClient.get<SellerProductPage>(
+        '/seller/product/index',
+        { page: pageParam, pagesize: 20 },
+        { signal, background: true, silent: true },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 0,
@@ -97,7 +134,11 @@ export function useStockApplications() {
   return useInfiniteQuery({
     queryKey: sellerKeys.stock(),
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<StockApplicationPage>('/seller/stock/index', { page: pageParam, pagesize: 10 }, { signal, background: true, silent: true }),
+      apiClient.get<StockApplicationPage>(
+        '/seller/stock/index',
+        { page: pageParam, pagesize: 10 },
+        { signal, background: true, silent: true },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     staleTime: 0,

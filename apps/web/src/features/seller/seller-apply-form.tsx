@@ -7,12 +7,11 @@ import { TextField } from '../../components/ui/text-field';
 import { useForm } from '../../hooks/use-form';
 import { errorField } from '../../lib/api-error';
 import { useT } from '../../lib/i18n';
+import { ENGLISH_NAME_PATTERN } from '@mall/contract/profile';
 import type { UploadResult } from '../../lib/upload';
 import { useApplySeller, type ApplySellerValues } from './seller-api';
 
 type Values = Omit<ApplySellerValues, 'id_front' | 'id_back'>;
-
-const ENGLISH_NAME = /^[A-Za-z][A-Za-z0-9 .,'&-]*$/;
 
 /** /pages/shop/create: apply to sell (shop, contact, address, ID front and back images). */
 export function SellerApplyForm() {
@@ -25,7 +24,7 @@ export function SellerApplyForm() {
   const form = useForm<Values>({ shop_name: '', contact_name: '', telephone: '', email: '', address: '', remark: '' }, (v) => {
     const e: Partial<Record<keyof Values, string>> = {};
     if (!v.shop_name.trim()) e.shop_name = t('seller.apply.required');
-    else if (v.shop_name.trim().length < 2 || !ENGLISH_NAME.test(v.shop_name.trim())) e.shop_name = t('seller.apply.englishOnly');
+    else if (v.shop_name.trim().length < 2 || !ENGLISH_NAME_PATTERN.test(v.shop_name.trim())) e.shop_name = t('seller.apply.englishOnly');
     if (!v.contact_name.trim()) e.contact_name = t('seller.apply.required');
     if (!v.telephone.trim()) e.telephone = t('seller.apply.required');
     else if (!/^\+?[0-9][0-9 ()-]*$/.test(v.telephone.trim())) e.telephone = t('checkout.address.badPhone');
@@ -74,8 +73,8 @@ export function SellerApplyForm() {
       {field('telephone', t('seller.apply.telephone'), { type: 'tel', autoComplete: 'tel' })}
       {field('email', t('seller.apply.email'), { type: 'email', autoComplete: 'email' })}
       {field('address', t('seller.apply.address'), { autoComplete: 'street-address' })}
-      <ImageUpload label={t('seller.apply.idFront')} name="id_front" value={front} onChange={setFront} labels={imageUploadLabels(t, t('seller.apply.idFront'))} error={tried && !front ? t('seller.apply.imageRequired') : undefined} />
-      <ImageUpload label={t('seller.apply.idBack')} name="id_back" value={back} onChange={setBack} labels={imageUploadLabels(t, t('seller.apply.idBack'))} error={tried && !back ? t('seller.apply.imageRequired') : undefined} />
+      <ImageUpload document label={t('seller.apply.idFront')} name="id_front" value={front} onChange={setFront} labels={imageUploadLabels(t, t('seller.apply.idFront'))} error={tried && !front ? t('seller.apply.imageRequired') : undefined} />
+      <ImageUpload document label={t('seller.apply.idBack')} name="id_back" value={back} onChange={setBack} labels={imageUploadLabels(t, t('seller.apply.idBack'))} error={tried && !back ? t('seller.apply.imageRequired') : undefined} />
       {field('remark', t('seller.apply.remark'), { maxLength: '140' })}
       <Button type="submit" disabled={apply.isPending} aria-busy={apply.isPending || undefined}>
         {t('seller.apply.submit')}

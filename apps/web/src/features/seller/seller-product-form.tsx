@@ -18,7 +18,10 @@ function flatten(nodes: readonly Category[], depth = 0): { value: string; label:
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** A new product: a name per language (English required), price, stock, category, brand, images. */
+/**
+ * A new product: a name per language (English required), price, category, brand, images, and an
+ * optional initial stock that the server files as a stock-in request (stock moves by deltas only).
+ */
 export function SellerProductForm() {
   const t = useT();
   const save = useSaveProduct();
@@ -38,7 +41,7 @@ export function SellerProductForm() {
   const errors: Record<string, string> = {};
   if (!names.en?.trim()) errors.name_en = t('seller.apply.required');
   if (!PRICE.test(price.trim()) || Number(price) <= 0) errors.price = t('seller.product.badPrice');
-  if (!/^\d{1,7}$/.test(stock.trim())) errors.stock = t('seller.product.badStock');
+  if (stock.trim() !== '' && !/^\d{1,7}$/.test(stock.trim())) errors.stock = t('seller.product.badStock');
   if (!category) errors.category_id = t('seller.apply.required');
   if (images.length === 0) errors.images = t('seller.product.imageRequired');
   const errorOf = (name: string) => serverError[name] ?? (show(name) ? errors[name] : undefined);
@@ -66,7 +69,8 @@ export function SellerProductForm() {
         event.preventDefault();
         setTried(true);
         if (Object.keys(errors).length > 0) return;
-        const values: Record<string, string> = { price: price.trim(), stock: stock.trim(), category_id: category, images: JSON.stringify(images.map((i) => i.path)) };
+        const values: Record<string, string> = { price: price.trim(), category_id: category, images: JSON.stringify(images.map((i) => i.path)) };
+        if (stock.trim() !== '' && Number(stock) > 0) values.stock = stock.trim();
         for (const [lang, name] of Object.entries(names)) if (name.trim()) values[`name_${lang}`] = name.trim();
         if (description.trim()) values.description_en = description.trim();
         if (brand) values.brand_id = brand;
@@ -94,7 +98,7 @@ export function SellerProductForm() {
       <TextField label={t('seller.product.description')} labelNote={t('checkout.optional')} value={description} onValueChange={setDescription} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('seller.product.price')} inputMode="decimal" value={price} onValueChange={(v) => (setPrice(v), touch('price'))} error={errorOf('price')} />
-        <TextField label={t('seller.product.stock')} inputMode="numeric" value={stock} onValueChange={(v) => (setStock(v), touch('stock'))} error={errorOf('stock')} />
+        <TextField label={t('seller.product.stock')} hint={t('seller.product.stockNote')} inputMode="numeric" value={stock} onValueChange={(v) => (setStock(v), touch('stock'))} error={errorOf('stock')} />
         <div>
           <SelectField
             stacked

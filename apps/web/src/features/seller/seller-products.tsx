@@ -45,7 +45,14 @@ export function SellerProducts() {
       cell: (product) => (
         <>
           {t(PRODUCT_STATUS[product.status])}
-          {product.review_message ? <span className="block text-xs text-stone-600">{product.review_message}</span> : null}
+          {product.review_message ? <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">{product.review_message}</span> : null}
+          {product.revision?.status === 0 ? <span className="block text-xs text-stone-600">{t('seller.products.revisionPending')}</span> : null}
+          {product.revision?.status === -1 ? (
+            <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">
+              {t('seller.products.revisionRejected')}
+              {product.revision.message ? ` ${product.revision.message}` : ''}
+            </span>
+          ) : null}
         </>
       ),
     },
@@ -143,7 +150,8 @@ function StockApplications() {
     },
     { header: t('seller.products.units'), align: 'end', cell: (row) => row.qty },
     { header: t('seller.products.state'), cell: (row) => t(STOCK_STATUS[row.status] ?? 'seller.stock.status.review') },
-    { header: t('seller.stock.message'), cell: (row) => row.message || '—' },
+    // A reviewer's message may be one long run: it wraps rather than widening the table.
+    { header: t('seller.stock.message'), className: 'min-w-40 [overflow-wrap:anywhere]', cell: (row) => row.message || '—' },
   ];
   return (
     <section aria-labelledby="seller-stock" className="flex flex-col gap-3">

@@ -1,11 +1,10 @@
+import { ACCOUNT_NAME_PATTERN, ENGLISH_NAME_MAX, ENGLISH_NAME_PATTERN } from '@mall/contract/profile';
 import type { TFunction } from '../../lib/i18n';
 import { checkAmount, type AmountLimits } from './amount';
 import { amountMessage } from './labels';
 
 /** As the contract: transaction ids are letters, digits and . _ : - (up to 128). */
 const TRANSACTION_ID = /^[A-Za-z0-9._:-]+$/;
-/** Bank and account names: English letters (spec section 5), with spaces and . , ' & -. */
-export const ENGLISH_NAME = /^[A-Za-z][A-Za-z .,'&-]*$/;
 const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const CRYPTO_ADDRESS = /^[A-Za-z0-9:._-]+$/;
 export const REMARK_MAX = 140;
@@ -27,12 +26,22 @@ export function transactionIdError(value: string, t: TFunction): string | undefi
   return undefined;
 }
 
-export function englishNameError(value: string, t: TFunction, required = true): string | undefined {
+function nameError(pattern: RegExp, value: string, t: TFunction, required: boolean): string | undefined {
   const text = value.trim();
   if (!text) return required ? t('validation.required') : undefined;
-  if (text.length > 100) return t('validation.tooLong', { max: 100 });
-  if (!ENGLISH_NAME.test(text)) return t('wallet.englishOnly');
+  if (text.length > ENGLISH_NAME_MAX) return t('validation.tooLong', { max: ENGLISH_NAME_MAX });
+  if (!pattern.test(text)) return t('wallet.englishOnly');
   return undefined;
+}
+
+/** A bank name, as the contract's ENGLISH_NAME_PATTERN. */
+export function englishNameError(value: string, t: TFunction, required = true): string | undefined {
+  return nameError(ENGLISH_NAME_PATTERN, value, t, required);
+}
+
+/** An account holder's name, as the contract's ACCOUNT_NAME_PATTERN. */
+export function accountNameError(value: string, t: TFunction, required = true): string | undefined {
+  return nameError(ACCOUNT_NAME_PATTERN, value, t, required);
 }
 
 export function accountNoError(value: string, t: TFunction, required = true): string | undefined {

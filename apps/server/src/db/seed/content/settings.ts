@@ -13,6 +13,9 @@ export function websiteSettings(logo: string): Record<string, unknown> {
     order_auto_cancel_minutes: 30,
     refund_window_days: 7,
     order_auto_complete_days: 10,
+    commission_percent: 5,
+    cod_max_order: 1000,
+    cod_ship_days: 7,
     shipping_methods: [
       { method: 'standard', label: 'Standard delivery', cost: 0 },
       { method: 'express', label: 'Express delivery', cost: 9.9 },

@@ -1,6 +1,6 @@
 import { formatMoney, USD } from '../../../lib/money';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { mediaUrl } from '../../../lib/media';
+import { DocumentImage } from '../../../components/ui/document-image';
 import { LANGUAGE_TAGS } from '@mall/contract/locales';
 import type { WalletReviewType } from '../keys';
 import type { WalletApplication } from '../types';
@@ -100,15 +100,13 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
               <td className={cell}>
                 <span className={tag}>{t('admin.col.certificate')}</span>
                 {row.certificate ? (
-                  <a
-                    href={mediaUrl(row.certificate)}
-                    target="_blank"
-                    rel="noreferrer"
+                  <DocumentImage
+                    path={row.certificate}
+                    alt=""
                     className="block size-14 overflow-hidden rounded-md border border-stone-200 bg-stone-50"
-                    aria-label={t('admin.openCertificate', { id: row.id })}
-                  >
-                    <img src={mediaUrl(row.certificate)} alt="" loading="lazy" className="size-full object-cover" />
-                  </a>
+                    imageClassName="size-full object-cover"
+                    label={t('admin.openCertificate', { id: row.id })}
+                  />
                 ) : (
                   <span className="text-stone-500">—</span>
                 )}
@@ -117,7 +115,7 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
                 <span className={tag}>{t('admin.col.date')}</span>
                 <span className="text-stone-700">
                   <time dateTime={row.created_at}>{dateTime(row.created_at, lang)}</time>
-                  {row.remark ? <span className="block text-xs text-stone-600">{t('admin.remark', { remark: row.remark })}</span> : null}
+                  {row.remark ? <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">{t('admin.remark', { remark: row.remark })}</span> : null}
                 </span>
               </td>
               <td className={cell}>
@@ -126,7 +124,7 @@ export function ReviewTable({ type, rows }: { type: WalletReviewType; rows: read
                   <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_TONE[String(row.status)] ?? STATUS_TONE['0']}`}>
                     {statusLabel(row.status, row.state)}
                   </span>
-                  {row.message ? <span className="mt-1 block text-xs text-stone-600">{row.message}</span> : null}
+                  {row.message ? <span className="mt-1 block text-xs text-stone-600 [overflow-wrap:anywhere]">{row.message}</span> : null}
                   {row.reviewed_at ? <span className="mt-1 block text-xs text-stone-500">{dateTime(row.reviewed_at, lang)}</span> : null}
                 </span>
               </td>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { deviceHeaders } from '../../../lib/device-token';
 import type { LoginResult } from '../types';
 import { applyLoginResult } from './apply-login';
 
@@ -9,7 +10,8 @@ export interface LoginInput {
 }
 
 export function login(input: LoginInput): Promise<LoginResult> {
-  return apiClient.post<LoginResult>('/customer/login/account', { email: input.email.trim(), password: input.password });
+  const email = input.email.trim();
+  return apiClient.post<LoginResult>('/customer/login/account', { email, password: input.password }, { headers: deviceHeaders(email) });
 }
 
 export function useLogin() {

@@ -81,7 +81,7 @@ export function DeliveryStep() {
                   <AddressForm address={null} onSaved={(saved) => setPicked(saved.address_id)} />
                 </div>
               ) : (
-                <fieldset>
+                <fieldset className="min-w-0">
                   <legend className="sr-only">{t('checkout.address.pick')}</legend>
                   <ul className="flex flex-col gap-2">
                     {list.map((address) => (

@@ -1,5 +1,18 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import type { CommentInput, Order, OrderPage, OrderStatus, Refund, RefundPage, Track } from '@mall/contract/orders';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type {
+  CommentInput,
+  Order,
+  OrderPage,
+  OrderStatus,
+  Refund,
+  RefundPage,
+  Track,
+} from '@mall/contract/orders';
 import type { PaymentMethod } from '@mall/contract/checkout';
 import { apiClient } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
@@ -12,8 +25,16 @@ export type { Order, Refund, Track };
 export const ORDER_PAGE_SIZE = 10;
 
 /** GET /customer/order/index: one status tab ('' for all), newest first. */
-export function getOrders(status: OrderStatus | '', page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return apiClient.get('/customer/order/index', { page, pagesize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) }, { signal, background: true });
+export function getOrders(
+  status: OrderStatus | '',
+  page: number,
+  signal?: AbortSignal,
+): Promise<OrderPage> {
+  return apiClient.get(
+    '/customer/order/index',
+    { page, pagesize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) },
+    { signal, background: true },
+  );
 }
 
 export function ordersQueryOptions(status: OrderStatus | '') {
@@ -37,14 +58,23 @@ export function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> 
 }
 
 export function useOrder(orderId: number) {
-  return useQuery({ queryKey: orderKeys.detail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal), staleTime: 0 });
+  return useQuery({
+    queryKey: orderKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+    staleTime: 0,
+  });
 }
 
 /** GET /customer/order/track: the logistics number and the status history, oldest first. */
 export function useTrack(orderId: number, enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.track(orderId),
-    queryFn: ({ signal }) => apiClient.get<Track>('/customer/order/track', { order_id: orderId }, { signal, background: true }),
+    queryFn: ({ signal }) =>
+      apiClient.get<Track>(
+        '/customer/order/track',
+        { order_id: orderId },
+        { signal, background: true },
+      ),
     enabled,
     staleTime: 0,
   });
@@ -58,18 +88,34 @@ function orderChanged(order?: Order) {
   void queryClient.invalidateQueries({ queryKey: [...queryKeys.user.all, 'wallet'] });
 }
 
-export function payOrder({ orderId, method }: { orderId: number; method?: PaymentMethod }): Promise<Order> {
-  return apiClient.post('/customer/order/pay', { order_id: orderId, ...(method ? { payment_method: method } : {}) });
+export function payOrder({
+  orderId,
+  method,
+}: {
+  orderId: number;
+  method?: PaymentMethod;
+}): Promise<Order> {
+  return apiClient.post('/customer/order/pay', {
+    order_id: orderId,
+    ...(method ? { payment_method: method } : {}),
+  });
 }
 
 export function usePayOrder() {
-  return useMutation({ mutationFn: payOrder, onSuccess: orderChanged, onError: () => orderChanged() });
+  return useMutation({
+    mutationFn: payOrder,
+    onSuccess: orderChanged,
+    onError: () => orderChanged(),
+  });
 }
 
 export function useCancelOrder() {
   return useMutation({
     mutationFn: ({ orderId, remark }: { orderId: number; remark: string }) =>
-      apiClient.post<Order>('/customer/order/cancel', { order_id: orderId, ...(remark.trim() ? { cancel_remark: remark.trim() } : {}) }),
+      apiClient.post<Order>('/customer/order/cancel', {
+        order_id: orderId,
+        ...(remark.trim() ? { cancel_remark: remark.trim() } : {}),
+      }),
     onSuccess: orderChanged,
     onError: () => orderChanged(),
   });
@@ -77,7 +123,8 @@ export function useCancelOrder() {
 
 export function useCompleteOrder() {
   return useMutation({
-    mutationFn: (orderId: number) => apiClient.post<Order>('/customer/order/complete', { order_id: orderId }),
+    mutationFn: (orderId: number) =>
+      apiClient.post<Order>('/customer/order/complete', { order_id: orderId }),
     onSuccess: orderChanged,
     onError: () => orderChanged(),
   });
@@ -86,14 +133,27 @@ export function useCompleteOrder() {
 export function useCommentOrder() {
   return useMutation({
     mutationFn: ({ images, ...input }: Omit<CommentInput, 'images'> & { images: string[] }) =>
-      apiClient.post<unknown>('/customer/order/comment', { ...input, ...(images.length ? { images: JSON.stringify(images) } : {}) }),
+      apiClient.post<unknown>('/customer/order/comment', {
+        ...input,
+        ...(images.length ? { images: JSON.stringify(images) } : {}),
+      }),
     onSuccess: () => orderChanged(),
   });
 }
 
 export function useRequestRefund() {
   return useMutation({
-    mutationFn: ({ orderId, itemId, reason, images }: { orderId: number; itemId: number | null; reason: string; images: string[] }) =>
+    mutationFn: ({
+      orderId,
+      itemId,
+      reason,
+      images,
+    }: {
+      orderId: number;
+      itemId: number | null;
+      reason: string;
+      images: string[];
+    }) =>
       apiClient.post<Refund>('/customer/order/refund', {
         order_id: orderId,
         reason: reason.trim(),
@@ -111,7 +171,12 @@ export function useRefunds(side: RefundSide) {
   const { loggedIn } = useSession();
   return useInfiniteQuery({
     queryKey: orderKeys.refunds(side),
-    queryFn: ({ pageParam, signal }) => apiClient.get<RefundPage>('/customer/order/refund_list', { page: pageParam, pagesize: 15, side }, { signal, background: true }),
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get<RefundPage>(
+        '/customer/order/refund_list',
+        { page: pageParam, pagesize: 15, side },
+        { signal, background: true },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
     enabled: loggedIn,
@@ -126,10 +191,20 @@ export function useCancelRefund() {
   });
 }
 
+/** POST /customer/order/refund_offline_confirm: the shop returned the cash of an offline refund. */
+export function useConfirmOfflineRefund() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiClient.post<Refund>('/customer/order/refund_offline_confirm', { id }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
 /** POST /seller/refund/decide: the shop approves (money back to the buyer) or rejects. */
 export function useDecideRefund() {
   return useMutation({
-    mutationFn: ({ id, approve }: { id: number; approve: boolean }) => apiClient.post<Refund>('/seller/refund/decide', { id, approve: approve ? 1 : 0 }),
+    mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
+      apiClient.post<Refund>('/seller/refund/decide', { id, approve: approve ? 1 : 0 }),
     onSettled: () => orderChanged(),
   });
 }

@@ -4,7 +4,17 @@ import type { UploadResult } from '../../../lib/upload';
 import { useT } from '../../../lib/i18n';
 
 /** Up to `max` uploaded images: the ones done, and a field for the next. */
-export function ImagesField({ label, value, onChange, max = 3 }: { label: string; value: UploadResult[]; onChange: (value: UploadResult[]) => void; max?: number }) {
+export function ImagesField({
+  label,
+  value,
+  onChange,
+  max = 3,
+}: {
+  label: string;
+  value: UploadResult[];
+  onChange: (value: UploadResult[]) => void;
+  max?: number;
+}) {
   const t = useT();
   const labels = imageUploadLabels(t, label);
   return (
@@ -15,11 +25,23 @@ export function ImagesField({ label, value, onChange, max = 3 }: { label: string
           label={t('orders.imageN', { n: index + 1 })}
           value={image}
           labels={labels}
-          onChange={(next) => onChange(next ? value.map((v, i) => (i === index ? next : v)) : value.filter((_, i) => i !== index))}
+          onChange={(next) =>
+            onChange(
+              next
+                ? value.map((v, i) => (i === index ? next : v))
+                : value.filter((_, i) => i !== index),
+            )
+          }
         />
       ))}
       {value.length < max ? (
-        <ImageUpload key={value.length} label={value.length === 0 ? label : t('orders.addImage')} value={null} labels={labels} onChange={(next) => next && onChange([...value, next])} />
+        <ImageUpload
+          key={value.length}
+          label={value.length === 0 ? label : t('orders.addImage')}
+          value={null}
+          labels={labels}
+          onChange={(next) => next && onChange([...value, next])}
+        />
       ) : null}
     </div>
   );

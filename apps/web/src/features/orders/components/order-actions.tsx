@@ -5,12 +5,30 @@ import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import type { UploadResult } from '../../../lib/upload';
-import { useCancelOrder, useCommentOrder, useCompleteOrder, usePayOrder, useRequestRefund } from '../api/orders-api';
+import {
+  useCancelOrder,
+  useCommentOrder,
+  useCompleteOrder,
+  usePayOrder,
+  useRequestRefund,
+} from '../api/orders-api';
 import { ImagesField } from './images-field';
 
 const MAX_TEXT = 140;
 
-function TextArea({ label, value, onChange, required, error }: { label: string; value: string; onChange: (v: string) => void; required?: boolean; error?: string | undefined }) {
+function TextArea({
+  label,
+  value,
+  onChange,
+  required,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  error?: string | undefined;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -48,25 +66,51 @@ export function OrderActions({ order }: { order: Order }) {
   const can = (action: Order['actions'][number]) => order.actions.includes(action);
   if (!can('pay') && !can('cancel') && !can('complete') && !can('refund')) return null;
   return (
-    <section aria-label={t('orders.actions')} className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-label={t('orders.actions')}
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <div className="flex flex-wrap gap-2">
         {can('pay') ? (
-          <Button disabled={pay.isPending} onClick={() => pay.mutate({ orderId: order.order_id }, { onSuccess: () => showToast(t('orders.paid'), 'success') })}>
+          <Button
+            disabled={pay.isPending}
+            onClick={() =>
+              pay.mutate(
+                { orderId: order.order_id },
+                { onSuccess: () => showToast(t('orders.paid'), 'success') },
+              )
+            }
+          >
             {t('orders.pay')}
           </Button>
         ) : null}
         {can('complete') ? (
-          <Button disabled={complete.isPending} onClick={() => complete.mutate(order.order_id, { onSuccess: () => showToast(t('orders.completed'), 'success') })}>
+          <Button
+            disabled={complete.isPending}
+            onClick={() =>
+              complete.mutate(order.order_id, {
+                onSuccess: () => showToast(t('orders.completed'), 'success'),
+              })
+            }
+          >
             {t('orders.confirmReceipt')}
           </Button>
         ) : null}
         {can('cancel') ? (
-          <Button variant="secondary" aria-expanded={open === 'cancel'} onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}>
+          <Button
+            variant="secondary"
+            aria-expanded={open === 'cancel'}
+            onClick={() => setOpen(open === 'cancel' ? null : 'cancel')}
+          >
             {t('orders.cancel')}
           </Button>
         ) : null}
         {can('refund') ? (
-          <Button variant="secondary" aria-expanded={open === 'refund'} onClick={() => setOpen(open === 'refund' ? null : 'refund')}>
+          <Button
+            variant="secondary"
+            aria-expanded={open === 'refund'}
+            onClick={() => setOpen(open === 'refund' ? null : 'refund')}
+          >
             {t('orders.refund')}
           </Button>
         ) : null}
@@ -87,7 +131,10 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         event.preventDefault();
-        cancel.mutate({ orderId: order.order_id, remark }, { onSuccess: () => (showToast(t('orders.cancelled'), 'success'), onDone()) });
+        cancel.mutate(
+          { orderId: order.order_id, remark },
+          { onSuccess: () => (showToast(t('orders.cancelled'), 'success'), onDone()) },
+        );
       }}
     >
       <TextArea label={t('orders.cancelRemark')} value={remark} onChange={setRemark} />
@@ -106,7 +153,10 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const [touched, setTouched] = useState(false);
   const [images, setImages] = useState<UploadResult[]>([]);
   const error = touched && !reason.trim() ? t('orders.reasonRequired') : undefined;
-  const items = order.items.filter((item) => !item.refund_state || item.refund_state === 'rejected' || item.refund_state === 'cancelled');
+  const items = order.items.filter(
+    (item) =>
+      !item.refund_state || item.refund_state === 'rejected' || item.refund_state === 'cancelled',
+  );
   return (
     <form
       aria-label={t('orders.refundTitle')}
@@ -117,7 +167,12 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
         setTouched(true);
         if (!reason.trim()) return;
         refund.mutate(
-          { orderId: order.order_id, itemId: scope ? Number(scope) : null, reason, images: images.map((i) => i.path) },
+          {
+            orderId: order.order_id,
+            itemId: scope ? Number(scope) : null,
+            reason,
+            images: images.map((i) => i.path),
+          },
           { onSuccess: () => (showToast(t('orders.refundSent'), 'success'), onDone()) },
         );
       }}
@@ -127,7 +182,13 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
         label={t('orders.refundScope')}
         value={scope}
         onValueChange={setScope}
-        options={[{ value: '', label: t('orders.wholeOrder') }, ...items.map((item) => ({ value: String(item.item_id), label: `${item.name} ×${item.num}` }))]}
+        options={[
+          { value: '', label: t('orders.wholeOrder') },
+          ...items.map((item) => ({
+            value: String(item.item_id),
+            label: `${item.name} ×${item.num}`,
+          })),
+        ]}
       />
       <TextArea
         label={t('orders.refundReason')}
@@ -148,7 +209,15 @@ function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
 }
 
 /** A review of one bought item: stars (5 by default), up to 140 characters, images. */
-export function CommentForm({ order, item, onDone }: { order: Order; item: OrderItem; onDone: () => void }) {
+export function CommentForm({
+  order,
+  item,
+  onDone,
+}: {
+  order: Order;
+  item: OrderItem;
+  onDone: () => void;
+}) {
   const t = useT();
   const comment = useCommentOrder();
   const [star, setStar] = useState(5);
@@ -161,7 +230,13 @@ export function CommentForm({ order, item, onDone }: { order: Order; item: Order
       onSubmit={(event) => {
         event.preventDefault();
         comment.mutate(
-          { order_id: order.order_id, product_id: item.product_id, star, content: content.trim(), images: images.map((i) => i.path) },
+          {
+            order_id: order.order_id,
+            product_id: item.product_id,
+            star,
+            content: content.trim(),
+            images: images.map((i) => i.path),
+          },
           { onSuccess: () => (showToast(t('orders.reviewed'), 'success'), onDone()) },
         );
       }}
@@ -170,8 +245,19 @@ export function CommentForm({ order, item, onDone }: { order: Order; item: Order
         <legend className="text-sm font-medium text-stone-800">{t('orders.rating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded text-2xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
-              <input type="radio" name={`star-${item.item_id}`} value={n} checked={star === n} onChange={() => setStar(n)} className="sr-only" aria-label={t('orders.stars', { count: n })} />
+            <label
+              key={n}
+              className="cursor-pointer rounded text-2xl leading-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+            >
+              <input
+                type="radio"
+                name={`star-${item.item_id}`}
+                value={n}
+                checked={star === n}
+                onChange={() => setStar(n)}
+                className="sr-only"
+                aria-label={t('orders.stars', { count: n })}
+              />
               <span aria-hidden="true" className={n <= star ? 'text-amber-500' : 'text-stone-300'}>
                 ★
               </span>

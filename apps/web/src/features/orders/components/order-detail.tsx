@@ -11,12 +11,24 @@ import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { mediaUrl } from '../../../lib/media';
 import { useWebsiteConfig } from '../../content/api/get-website-config';
 import { useOrder, useTrack } from '../api/orders-api';
-import { DELIVERY_STATUS_LABEL, METHOD_LABEL, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL, REFUND_STATE_LABEL } from '../order-labels';
+import {
+  DELIVERY_STATUS_LABEL,
+  METHOD_LABEL,
+  ORDER_STATUS_LABEL,
+  PAYMENT_STATUS_LABEL,
+  REFUND_STATE_LABEL,
+} from '../order-labels';
 import { CommentForm, OrderActions } from './order-actions';
 
 function useDateTime() {
   const lang = useLanguage();
-  return (iso: string | null) => (iso ? new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
+  return (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(iso))
+      : '—';
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -42,7 +54,11 @@ export function OrderDetail({ orderId }: { orderId: number }) {
     );
   if (query.isError)
     return (
-      <EmptyStateLink title={t('orders.notFound')} to="/pages/history/purchase" label={t('orders.backToOrders')} />
+      <EmptyStateLink
+        title={t('orders.notFound')}
+        to="/pages/history/purchase"
+        label={t('orders.backToOrders')}
+      />
     );
   return <OrderView order={query.data} />;
 }
@@ -54,7 +70,8 @@ function AutoCompleteNote({ order }: { order: Order }) {
   const t = useT();
   const when = useDateTime();
   const days = useWebsiteConfig().data?.order_auto_complete_days;
-  if (order.order_status !== 'delivered' || !order.delivery_time || typeof days !== 'number') return null;
+  if (order.order_status !== 'delivered' || !order.delivery_time || typeof days !== 'number')
+    return null;
   const time = new Date(new Date(order.delivery_time).getTime() + days * DAY_MS).toISOString();
   return <p className="text-sm text-stone-700">{t('orders.autoComplete', { time: when(time) })}</p>;
 }
@@ -69,13 +86,22 @@ function OrderView({ order }: { order: Order }) {
     <div className="grid gap-4 pb-8 md:grid-cols-[1fr_22rem] md:items-start">
       <div className="flex min-w-0 flex-col gap-4">
         <section className="rounded-xl border border-stone-200 bg-white p-4">
-          <p className="text-lg font-bold text-accent">{t(ORDER_STATUS_LABEL[order.order_status])}</p>
+          <p className="text-lg font-bold text-accent">
+            {t(ORDER_STATUS_LABEL[order.order_status])}
+          </p>
           <p className="text-sm text-stone-700">{t('orders.number', { id: order.increment_id })}</p>
-          {order.order_status === 'unpaid' && order.expires_at ? <p className="text-sm text-amber-800">{t('orders.expires', { time: when(order.expires_at) })}</p> : null}
+          {order.order_status === 'unpaid' && order.expires_at ? (
+            <p className="text-sm text-amber-800">
+              {t('orders.expires', { time: when(order.expires_at) })}
+            </p>
+          ) : null}
           <AutoCompleteNote order={order} />
         </section>
         <OrderActions order={order} />
-        <section aria-labelledby="order-items" className="rounded-xl border border-stone-200 bg-white p-4">
+        <section
+          aria-labelledby="order-items"
+          className="rounded-xl border border-stone-200 bg-white p-4"
+        >
           <h2 id="order-items" className="mb-2 text-base font-semibold text-stone-900">
             {order.shop.name}
           </h2>
@@ -83,25 +109,48 @@ function OrderView({ order }: { order: Order }) {
             {order.items.map((item) => (
               <li key={item.item_id} className="flex flex-col gap-2 py-2">
                 <div className="flex gap-3">
-                  <img src={mediaUrl(item.image)} alt="" className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
+                  <img
+                    src={mediaUrl(item.image)}
+                    alt=""
+                    className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+                  />
                   <div className="flex min-w-0 flex-1 flex-col text-sm">
-                    <Link to={`/pages/prouduct/detail?id=${item.product_id}`} className="line-clamp-2 text-stone-900 hover:underline">
+                    <Link
+                      to={`/pages/prouduct/detail?id=${item.product_id}`}
+                      className="line-clamp-2 text-stone-900 hover:underline"
+                    >
                       {item.name}
                     </Link>
                     <span className="text-stone-700">
                       <Money value={item.price} /> × {item.num}
                     </span>
-                    {item.refund_state ? <span className="text-xs text-stone-700">{t('orders.refundState', { state: t(REFUND_STATE_LABEL[item.refund_state]) })}</span> : null}
-                    {item.commented ? <span className="text-xs text-emerald-800">{t('orders.reviewedBadge')}</span> : null}
+                    {item.refund_state ? (
+                      <span className="text-xs text-stone-700">
+                        {t('orders.refundState', {
+                          state: t(REFUND_STATE_LABEL[item.refund_state]),
+                        })}
+                      </span>
+                    ) : null}
+                    {item.commented ? (
+                      <span className="text-xs text-emerald-800">{t('orders.reviewedBadge')}</span>
+                    ) : null}
                   </div>
-                  {order.actions.includes('comment') && !item.commented && reviewing !== item.item_id ? (
-                    <Button variant="secondary" className="min-h-9 self-start" onClick={() => setReviewing(item.item_id)}>
+                  {order.actions.includes('comment') &&
+                  !item.commented &&
+                  reviewing !== item.item_id ? (
+                    <Button
+                      variant="secondary"
+                      className="min-h-9 self-start"
+                      onClick={() => setReviewing(item.item_id)}
+                    >
                       {t('orders.writeReview')}
                       <span className="sr-only"> {item.name}</span>
                     </Button>
                   ) : null}
                 </div>
-                {reviewing === item.item_id ? <CommentForm order={order} item={item} onDone={() => setReviewing(null)} /> : null}
+                {reviewing === item.item_id ? (
+                  <CommentForm order={order} item={item} onDone={() => setReviewing(null)} />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -109,7 +158,10 @@ function OrderView({ order }: { order: Order }) {
         <Tracking order={order} />
       </div>
       <div className="flex flex-col gap-4">
-        <section aria-labelledby="order-money" className="rounded-xl border border-stone-200 bg-white p-4">
+        <section
+          aria-labelledby="order-money"
+          className="rounded-xl border border-stone-200 bg-white p-4"
+        >
           <h2 id="order-money" className="mb-2 text-base font-semibold text-stone-900">
             {t('orders.payment.title')}
           </h2>
@@ -122,23 +174,35 @@ function OrderView({ order }: { order: Order }) {
             </Row>
             <Row label={t('orders.price')}>
               <Money value={order.grand_total} kind="amount" className="font-bold" />
-              {currency.code === 'USD' ? null : <span className="text-xs text-stone-600"> ({formatMoney(order.grand_total, 'amount', USD)})</span>}
+              {currency.code === 'USD' ? null : (
+                <span className="text-xs text-stone-600">
+                  {' '}
+                  ({formatMoney(order.grand_total, 'amount', USD)})
+                </span>
+              )}
             </Row>
             <Row label={t('orders.actualPayment')}>
               <Money value={order.actual_payment} kind="amount" />
             </Row>
             <Row label={t('orders.method')}>{t(METHOD_LABEL[order.payment_method])}</Row>
-            <Row label={t('orders.paymentStatus')}>{t(PAYMENT_STATUS_LABEL[order.payment_status])}</Row>
+            <Row label={t('orders.paymentStatus')}>
+              {t(PAYMENT_STATUS_LABEL[order.payment_status])}
+            </Row>
             <Row label={t('orders.payTime')}>{when(order.pay_time)}</Row>
           </dl>
         </section>
-        <section aria-labelledby="order-delivery" className="rounded-xl border border-stone-200 bg-white p-4">
+        <section
+          aria-labelledby="order-delivery"
+          className="rounded-xl border border-stone-200 bg-white p-4"
+        >
           <h2 id="order-delivery" className="mb-2 text-base font-semibold text-stone-900">
             {t('orders.deliveryTitle')}
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <Row label={t('orders.date')}>{when(order.created_at)}</Row>
-            <Row label={t('orders.deliveryStatus')}>{t(DELIVERY_STATUS_LABEL[order.delivery_status])}</Row>
+            <Row label={t('orders.deliveryStatus')}>
+              {t(DELIVERY_STATUS_LABEL[order.delivery_status])}
+            </Row>
             <Row label={t('orders.arrivalMethod')}>{order.arrival_method}</Row>
             <Row label={t('orders.logSn')}>{order.log_sn || '—'}</Row>
             <Row label={t('orders.deliverTime')}>{when(order.deliver_time)}</Row>
@@ -152,10 +216,22 @@ function OrderView({ order }: { order: Order }) {
               {order.telephone}
             </Row>
             <Row label={t('orders.address')}>
-              {[[address.first_name, address.last_name].filter(Boolean).join(' '), address.street1, address.street2, address.city, address.state, address.zip, address.country].filter(Boolean).join(', ')}
+              {[
+                [address.first_name, address.last_name].filter(Boolean).join(' '),
+                address.street1,
+                address.street2,
+                address.city,
+                address.state,
+                address.zip,
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
             </Row>
             <Row label={t('orders.remark')}>{order.remark || '—'}</Row>
-            {order.cancel_remark || order.order_status === 'cancelled' ? <Row label={t('orders.cancelRemarkLabel')}>{order.cancel_remark || '—'}</Row> : null}
+            {order.cancel_remark || order.order_status === 'cancelled' ? (
+              <Row label={t('orders.cancelRemarkLabel')}>{order.cancel_remark || '—'}</Row>
+            ) : null}
           </dl>
         </section>
       </div>
@@ -168,12 +244,18 @@ function Tracking({ order }: { order: Order }) {
   const when = useDateTime();
   const track = useTrack(order.order_id, true);
   return (
-    <section aria-labelledby="order-track" className="rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="order-track"
+      className="rounded-xl border border-stone-200 bg-white p-4"
+    >
       <h2 id="order-track" className="mb-2 text-base font-semibold text-stone-900">
         {t('orders.track')}
       </h2>
       <p className="mb-2 text-sm text-stone-700">
-        {t('orders.logSn')}: <span className="font-mono text-stone-900">{track.data?.log_sn || order.log_sn || t('orders.notShipped')}</span>
+        {t('orders.logSn')}:{' '}
+        <span className="font-mono text-stone-900">
+          {track.data?.log_sn || order.log_sn || t('orders.notShipped')}
+        </span>
       </p>
       {track.isPending ? (
         <Skeleton className="h-20 w-full" />
@@ -181,7 +263,9 @@ function Tracking({ order }: { order: Order }) {
         <ol className="flex flex-col gap-2 border-s-2 border-stone-200 ps-4">
           {[...track.data.events].reverse().map((event, index) => (
             <li key={`${event.time}-${index}`} className="text-sm">
-              <p className={index === 0 ? 'font-semibold text-stone-900' : 'text-stone-800'}>{event.note || event.status}</p>
+              <p className={index === 0 ? 'font-semibold text-stone-900' : 'text-stone-800'}>
+                {event.note || event.status}
+              </p>
               <p className="text-xs text-stone-600">{when(event.time)}</p>
             </li>
           ))}

@@ -20,7 +20,11 @@ export function OrderList() {
   const orders = query.data?.pages.flatMap((page) => page.list) ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <div role="tablist" aria-label={t('orders.tabs.label')} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0">
+      <div
+        role="tablist"
+        aria-label={t('orders.tabs.label')}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:px-0"
+      >
         {ORDER_TABS.map((value) => (
           <button
             key={value || 'all'}
@@ -38,7 +42,10 @@ export function OrderList() {
         {query.isPending ? (
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-36 w-full" />)
         ) : query.isError ? (
-          <EmptyState title={t('orders.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />
+          <EmptyState
+            title={t('orders.loadFailed')}
+            action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}
+          />
         ) : orders.length === 0 ? (
           <EmptyStateLink title={t('orders.empty')} to="/" label={t('cart.startShopping')}>
             {t('orders.emptyBody')}
@@ -51,7 +58,11 @@ export function OrderList() {
               ))}
             </ul>
             {query.hasNextPage ? (
-              <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
                 {t('orders.more')}
               </Button>
             ) : null}
@@ -70,22 +81,35 @@ function OrderCard({ order }: { order: Order }) {
     <li className="rounded-xl border border-stone-200 bg-white p-3">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold text-stone-900">{order.shop.name}</span>
-        <span className="font-semibold text-accent">{t(ORDER_STATUS_LABEL[order.order_status])}</span>
+        <span className="font-semibold text-accent">
+          {t(ORDER_STATUS_LABEL[order.order_status])}
+        </span>
       </div>
       <p className="text-xs text-stone-600">
         {t('orders.number', { id: order.increment_id })} · {formatDate(order.created_at, lang)}
       </p>
       <div className="my-2 flex gap-2 overflow-hidden">
         {order.items.slice(0, 4).map((item) => (
-          <img key={item.item_id} src={mediaUrl(item.image)} alt={item.name} className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover" />
+          <img
+            key={item.item_id}
+            src={mediaUrl(item.image)}
+            alt={item.name}
+            className="size-16 shrink-0 rounded-lg bg-stone-100 object-cover"
+          />
         ))}
-        {order.items.length === 1 && order.items[0] ? <p className="line-clamp-2 text-sm text-stone-800">{order.items[0].name}</p> : null}
+        {order.items.length === 1 && order.items[0] ? (
+          <p className="line-clamp-2 text-sm text-stone-800">{order.items[0].name}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-stone-700">
-          {t('orders.unitsTotal', { count: units })} <Money value={order.grand_total} kind="amount" className="font-bold text-stone-900" />
+          {t('orders.unitsTotal', { count: units })}{' '}
+          <Money value={order.grand_total} kind="amount" className="font-bold text-stone-900" />
         </p>
-        <Link to={`/pages/history/detail?id=${order.order_id}`} className={buttonClass('secondary', 'min-h-9')}>
+        <Link
+          to={`/pages/history/detail?id=${order.order_id}`}
+          className={buttonClass('secondary', 'min-h-9')}
+        >
           {t('orders.view')}
           <span className="sr-only"> {order.increment_id}</span>
         </Link>

@@ -18,6 +18,7 @@ export function CertificateField({ value, onChange, error, upload }: Certificate
       label={t('wallet.certificate')}
       hint={t('wallet.certificateHint')}
       name="certificate"
+      document
       value={value}
       onChange={onChange}
       error={error}

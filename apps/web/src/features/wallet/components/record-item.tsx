@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../format';
 import { useLanguage, useT } from '../../../lib/i18n';
-import { mediaUrl } from '../../../lib/media';
+import { DocumentImage } from '../../../components/ui/document-image';
 import { recordKindLabel, recordStateLabel, recordStateTone } from '../labels';
 import type { WalletRecord } from '../types';
 import { DualMoney } from './dual-money';
@@ -23,15 +23,13 @@ export function RecordItem({ record, action }: RecordItemProps) {
   return (
     <li className="flex gap-3 px-4 py-3">
       {record.certificate ? (
-        <a
-          href={mediaUrl(record.certificate)}
-          target="_blank"
-          rel="noreferrer"
+        <DocumentImage
+          path={record.certificate}
+          alt=""
           className="size-12 shrink-0 overflow-hidden rounded-lg border border-stone-200 bg-stone-50"
-          aria-label={t('wallet.openCertificate', { kind })}
-        >
-          <img src={mediaUrl(record.certificate)} alt="" className="size-full object-cover" loading="lazy" />
-        </a>
+          imageClassName="size-full object-cover"
+          label={t('wallet.openCertificate', { kind })}
+        />
       ) : (
         <span aria-hidden="true" className={`grid size-12 shrink-0 place-items-center rounded-lg text-xl font-bold ${income ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700'}`}>
           {income ? '+' : '−'}

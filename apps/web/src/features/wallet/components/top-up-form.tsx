@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import type { UploadResult } from '../../../lib/upload';
 import { useSubmitTopUp } from '../api/submit-top-up';
 import type { DepositWallet, WalletRecord } from '../types';
-import { accountNoError, amountError, compact, englishNameError, remarkError, transactionIdError } from '../validation';
+import { accountNameError, accountNoError, amountError, compact, englishNameError, remarkError, transactionIdError } from '../validation';
 import { AmountField } from './amount-field';
 import { CertificateField } from './certificate-field';
 import { DepositAddress } from './deposit-address';
@@ -81,7 +81,7 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
         amount: amountError(v.amount, { min: minRecharge }, t),
         transcation_id: transactionIdError(v.transcation_id, t),
         bank_name: crypto ? undefined : englishNameError(v.bank_name, t),
-        bank_acc_name: crypto ? undefined : englishNameError(v.bank_acc_name, t),
+        bank_acc_name: crypto ? undefined : accountNameError(v.bank_acc_name, t),
         bank_acc_no: crypto ? undefined : accountNoError(v.bank_acc_no, t),
         remark: remarkError(v.remark, t),
       }),

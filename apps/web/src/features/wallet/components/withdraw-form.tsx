@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n';
+import { newRequestId } from '../../../lib/request-id';
 import { useWithdraw } from '../api/withdraw';
 import type { DepositWallet, WalletRecord } from '../types';
-import { accountNoError, amountError, compact, cryptoAddressError, englishNameError, remarkError } from '../validation';
+import { accountNameError, accountNoError, amountError, compact, cryptoAddressError, englishNameError, remarkError } from '../validation';
 import { AmountField } from './amount-field';
 import { DualMoney } from './dual-money';
 import { RemarkField } from './remark-field';
@@ -70,6 +71,8 @@ export function WithdrawForm(props: WithdrawFormProps) {
 function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: WithdrawFormProps & { onDone: (record: WalletRecord) => void }) {
   const t = useT();
   const mutation = useWithdraw();
+  // One key per form: a retry after a lost answer cannot freeze the amount twice.
+  const [requestId] = useState(newRequestId);
   const methodName = useId();
   const firstWallet = wallets[0]?.code ?? '';
   const { form, field, send, formError } = useWalletForm<WithdrawValues>(
@@ -91,7 +94,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
         wallet: crypto && !v.wallet ? t('wallet.chooseWallet') : undefined,
         address: crypto ? cryptoAddressError(v.address, t) : undefined,
         bank_name: crypto ? undefined : englishNameError(v.bank_name, t),
-        bank_acc_name: crypto ? undefined : englishNameError(v.bank_acc_name, t),
+        bank_acc_name: crypto ? undefined : accountNameError(v.bank_acc_name, t),
         bank_acc_no: crypto ? undefined : accountNoError(v.bank_acc_no, t),
         bank_routing_no: crypto ? undefined : accountNoError(v.bank_routing_no, t, false),
         remark: remarkError(v.remark, t),
@@ -105,7 +108,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
   const submit = form.handleSubmit((v) => {
     const amount = v.amount.trim().replace(/,/g, '');
     const input = crypto
-      ? { amount, wallet: v.wallet, address: v.address.trim(), remark: v.remark.trim() }
+      ? { amount, wallet: v.wallet, address: v.address.trim(), remark: v.remark.trim(), request_id: requestId }
       : {
           amount,
           bank_name: v.bank_name.trim(),
@@ -113,6 +116,7 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
           bank_acc_no: v.bank_acc_no.trim(),
           bank_routing_no: v.bank_routing_no.trim(),
           remark: v.remark.trim(),
+          request_id: requestId,
         };
     send(mutation, input, onDone);
   });

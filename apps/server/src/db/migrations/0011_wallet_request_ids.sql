@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_records" ADD COLUMN "request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_records_request_key" ON "wallet_records" USING btree ("user_id","request_id") WHERE "wallet_records"."request_id" is not null;
