@@ -2,6 +2,7 @@ import type { LoginResult } from '@mall/contract/auth';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
+import { newInviteCode } from '../modules/auth/invite-code';
 import { hashPassword } from '../modules/auth/password';
 import { envelope, post } from './test-app';
 
@@ -51,7 +52,7 @@ export async function insertUser(
       email,
       passwordHash: await hashPassword(PASSWORD),
       firstname: 'Fixture',
-      inviteCode: values.inviteCode ?? `FX${counter}${Date.now().toString(36)}`.toUpperCase(),
+      inviteCode: values.inviteCode ?? newInviteCode(16),
       roles: values.roles ?? [],
       status: values.status ?? 'active',
     })
