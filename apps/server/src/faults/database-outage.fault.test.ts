@@ -103,7 +103,10 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
 
     const summary = (entries: Observed[]) => entries.map((entry) => `${entry.startedAt - downAt}ms:${entry.status}(${entry.ms}ms)`).join(' ');
     expect(server.running, `the server process died:\n${server.output}`).toBe(true);
-    expect(observed.filter((entry) => entry.startedAt < downAt).every((entry) => entry.status === 200), 'answers before the stop').toBe(true);
+    // Answered before the stop began (one still in flight when it began may rightly get the 503).
+    const before = observed.filter((entry) => entry.startedAt + entry.ms < downAt);
+    expect(before.length, 'answers before the stop').toBeGreaterThan(0);
+    expect(before.filter((entry) => entry.status !== 200), `answers before the stop: ${summary(before)}`).toEqual([]);
 
     // Never a hang, never a dropped connection, never a 500: 200, or 503 with Retry-After and the transport body.
     const slow = observed.filter((entry) => entry.ms > ANSWER_WITHIN_MS);
