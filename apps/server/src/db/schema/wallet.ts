@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime } from './columns';
 import { LEDGER_ACCOUNT_KINDS, PLATFORM_ACCOUNTS } from '@mall/contract/ledger';
-import { WALLET_RECORD_KINDS, WALLET_RECORD_STATES } from '@mall/contract/wallet';
+import {
+  WALLET_RECORD_KINDS,
+  WALLET_RECORD_STATES,
+  WALLET_RECORD_TYPES,
+} from '@mall/contract/wallet';
 import { users } from './users';
 
 const PLATFORM_LIST = sql.raw(PLATFORM_ACCOUNTS.map((a) => `'${a}'`).join(', '));
@@ -109,7 +113,7 @@ export const walletRecords = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text({ enum: WALLET_RECORD_KINDS }).notNull(),
-    type: text({ enum: ['income', 'expense'] }).notNull(),
+    type: text({ enum: WALLET_RECORD_TYPES }).notNull(),
     state: text({ enum: WALLET_RECORD_STATES }).notNull(),
     /** bigint: amounts up to the API maximum (10^12 cents), see MAX_API_AMOUNT_CENTS. */
     amountCents: bigint({ mode: 'number' }).notNull(),

@@ -1,7 +1,8 @@
 import type { ReviewApplication, ReviewStatus } from '@mall/contract/admin';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
-import { NOTICE_TYPES, type ProductStatus } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
+import type { ProductStatus } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
 import type { Tx } from '../../db/client';
 import type { ReviewDecision, ReviewHandler } from '../admin/review-handler';
@@ -29,11 +30,12 @@ function toApplication(
   images: readonly string[],
 ): ReviewApplication {
   const common = {
-    review_type: NOTICE_TYPES.product,
+    review_type: NOTICE_TYPE.product,
     user,
     shop: { id: product.shopId, name: shopName },
   };
-  if (revision) return toRevisionApplication({ product, shopName, user, revision }, revision, images);
+  if (revision)
+    return toRevisionApplication({ product, shopName, user, revision }, revision, images);
   return {
     ...toSellerProduct(product, images),
     ...common,
@@ -53,7 +55,7 @@ function toRevisionApplication(
 ): ReviewApplication {
   return {
     ...toSellerProduct({ ...product, ...revision.values }, revision.images, revision),
-    review_type: NOTICE_TYPES.product,
+    review_type: NOTICE_TYPE.product,
     status: revision.status as ReviewStatus,
     review_message: revision.message,
     user,
@@ -83,7 +85,7 @@ async function decideRevision(tx: Tx, decision: ReviewDecision): Promise<ReviewA
   if (!owner) throw new Error('the revised product disappeared');
   await settleNotice(tx, {
     userId: owner.user.id,
-    type: NOTICE_TYPES.product,
+    type: NOTICE_TYPE.product,
     status: approve ? 1 : -1,
     refId: id,
     template: approve ? 'product_revision_approved' : 'product_revision_rejected',
@@ -102,7 +104,7 @@ async function decideRevision(tx: Tx, decision: ReviewDecision): Promise<ReviewA
  * decision's transaction.
  */
 export const productReview: ReviewHandler = {
-  type: NOTICE_TYPES.product,
+  type: NOTICE_TYPE.product,
   async list(db, query) {
     const status = query.status === undefined ? undefined : PRODUCT_STATUS[query.status];
     const { rows, total } = await repo.pageReviewProducts(
@@ -140,7 +142,7 @@ export const productReview: ReviewHandler = {
       const name = decided.name_en;
       await settleNotice(tx, {
         userId: owner.user.id,
-        type: NOTICE_TYPES.product,
+        type: NOTICE_TYPE.product,
         status: approve ? 1 : -1,
         refId: id,
         template: approve ? 'product_approved' : 'product_rejected',

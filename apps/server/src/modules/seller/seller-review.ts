@@ -1,7 +1,7 @@
 import type { ReviewApplication } from '@mall/contract/admin';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
 import type { ReviewHandler } from '../admin/review-handler';
 import { settleNotice } from '../notices/notice-repository';
@@ -13,7 +13,7 @@ import { toSellerApplication } from './seller-application-view';
 function toApplication({ application, user }: repo.ApplicationWithUser): ReviewApplication {
   return {
     ...toSellerApplication(application),
-    review_type: NOTICE_TYPES.merchant,
+    review_type: NOTICE_TYPE.merchant,
     user,
     reviewed_at: iso(application.reviewedAt),
   };
@@ -25,7 +25,7 @@ function toApplication({ application, user }: repo.ApplicationWithUser): ReviewA
  * transaction. A shop name taken meanwhile is 1000008 {field: shop_name} and decides nothing.
  */
 export const sellerReview: ReviewHandler = {
-  type: NOTICE_TYPES.merchant,
+  type: NOTICE_TYPE.merchant,
   async list(db, query) {
     const { rows, total } = await repo.pageApplications(
       db,
@@ -47,7 +47,7 @@ export const sellerReview: ReviewHandler = {
         if (approve) await repo.insertShopOf(tx, decided);
         await settleNotice(tx, {
           userId: decided.userId,
-          type: NOTICE_TYPES.merchant,
+          type: NOTICE_TYPE.merchant,
           status: approve ? 1 : -1,
           refId: decided.id,
           template: approve ? 'seller_approved' : 'seller_rejected',

@@ -3,7 +3,7 @@ import { pageOf, pageOffset, type Page, type PageQuery } from '@mall/contract/pa
 import type { StockApplication, stockApplyBodySchema } from '@mall/contract/seller';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError } from '../../plugins/app-error';
 import { insertNotice } from '../notices/notice-repository';
 import { findShopProduct } from '../seller/seller-product-repository';
@@ -22,7 +22,11 @@ export interface SellerRef {
  * under review (status 0) with its Notice 300 until an admin decides. 2000019 for a product
  * that is not the caller's shop's.
  */
-export async function applyStockIn(db: Db, seller: SellerRef, input: StockApplyData): Promise<StockApplication> {
+export async function applyStockIn(
+  db: Db,
+  seller: SellerRef,
+  input: StockApplyData,
+): Promise<StockApplication> {
   const product = await findShopProduct(db, input.product_id, seller.shopId);
   if (!product) throw new AppError(ErrorCode.NoData);
   const id = await db.transaction(async (tx) => {
@@ -35,7 +39,7 @@ export async function applyStockIn(db: Db, seller: SellerRef, input: StockApplyD
     });
     await insertNotice(tx, {
       userId: seller.userId,
-      type: NOTICE_TYPES.stockIn,
+      type: NOTICE_TYPE.stockIn,
       status: 0,
       refId: application.id,
       template: 'stock_submitted',

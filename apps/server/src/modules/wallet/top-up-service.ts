@@ -7,7 +7,7 @@ import type {
 } from '@mall/contract/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { insertNotice } from '../notices/notice-repository';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -84,7 +84,7 @@ async function submitTopUp(
       });
       await insertNotice(tx, {
         userId,
-        type: NOTICE_TYPES.topUp,
+        type: NOTICE_TYPE.topUp,
         status: 0,
         refId: row.id,
         ...topUpSubmitted(row),

@@ -2,7 +2,7 @@ import { ErrorCode } from '@mall/contract/errors';
 import type { WalletRecord, withdrawBodySchema } from '@mall/contract/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, missingField } from '../../plugins/app-error';
 import { insertNotice, settleNotice } from '../notices/notice-repository';
 import { findPaymentSettings } from '../profile/profile-repository';
@@ -81,7 +81,7 @@ async function submitWithdrawal(
       await transfer(tx, [recordTransfer(row, 'balance', 'frozen', input.amount)]);
       await insertNotice(tx, {
         userId,
-        type: NOTICE_TYPES.withdrawal,
+        type: NOTICE_TYPE.withdrawal,
         status: 0,
         refId: row.id,
         ...withdrawalSubmitted(row),
@@ -109,7 +109,7 @@ export async function revokeWithdrawal(db: Db, userId: number, id: number): Prom
     await transfer(tx, [recordTransfer(row, 'frozen', 'balance', row.amountCents)]);
     await settleNotice(tx, {
       userId,
-      type: NOTICE_TYPES.withdrawal,
+      type: NOTICE_TYPE.withdrawal,
       status: -1,
       refId: row.id,
       isread: true,

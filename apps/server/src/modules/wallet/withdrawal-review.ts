@@ -1,4 +1,4 @@
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { transfer } from '../ledger/ledger-service';
 import { recordTransfer } from './postings';
 import { withdrawalDecided } from './wallet-notices';
@@ -6,7 +6,7 @@ import { walletReview } from './wallet-review';
 
 /** Withdrawals (400): approval pays the amount out of frozen (money leaving); rejection returns it to the balance. */
 export const withdrawalReview = walletReview({
-  type: NOTICE_TYPES.withdrawal,
+  type: NOTICE_TYPE.withdrawal,
   kinds: ['withdraw'],
   pendingState: 'pending',
   async settle(tx, record, approve) {
