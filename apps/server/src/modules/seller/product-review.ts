@@ -6,7 +6,7 @@ import type { ProductStatus } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
 import type { Tx } from '../../db/client';
 import type { ReviewDecision, ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import * as revisions from './product-revision-repository';
 import type { RevisionRow } from './product-revision-repository';

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice, settleNotice } from '../notices/notice-repository';
-import { countOwnUploads } from '../orders/comment-repository';
+import { sendNotice, settleNotice } from '../notices/notice-writer';
+import { assertOwnUploads } from '../uploads/own-upload';
 import { sanitizeRichText } from '../shared/rich-text';
-import { insertStockApplication } from '../stock/stock-application-repository';
+import { fileStockApplication } from '../stock/stock-application-service';
 import * as revisions from './product-revision-repository';
 import * as repo from './seller-product-repository';
 import { toSellerProduct } from './seller-product-view';
@@ -61,7 +61,7 @@ async function createProduct(
   stock: number,
 ) {
   const created = await repo.insertProduct(tx, seller.shopId, { ...values, status: 'pending' });
-  await insertNotice(tx, {
+  await sendNotice(tx, {
     userId: seller.userId,
     type: NOTICE_TYPE.product,
     status: 0,
@@ -71,21 +71,17 @@ async function createProduct(
   });
   await repo.replaceImages(tx, created.id, images);
   if (stock > 0) {
-    const application = await insertStockApplication(tx, {
-      shopId: seller.shopId,
-      productId: created.id,
-      userId: seller.userId,
-      qty: stock,
-      remark: 'initial stock',
-    });
-    await insertNotice(tx, {
-      userId: seller.userId,
-      type: NOTICE_TYPE.stockIn,
-      status: 0,
-      refId: application.id,
-      template: 'stock_submitted',
-      params: { qty: stock, product: created.name_en },
-    });
+    await fileStockApplication(
+      tx,
+      {
+        shopId: seller.shopId,
+        productId: created.id,
+        userId: seller.userId,
+        qty: stock,
+        remark: 'initial stock',
+      },
+      created.name_en,
+    );
   }
   return { row: created, images, revision: null };
 }
@@ -165,8 +161,7 @@ export async function saveProduct(
   input: ProductSaveData,
 ): Promise<SellerProduct> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, seller.userId, images)) !== images.length)
-    throw invalidField('images', 'not a file you uploaded');
+  await assertOwnUploads(db, seller.userId, images, 'images');
   if (!(await repo.categoryExists(db, input.category_id)))
     throw invalidField('category_id', 'no such category');
   if (input.brand_id !== undefined && !(await repo.brandExists(db, input.brand_id)))

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice } from '../notices/notice-repository';
+import { sendNotice } from '../notices/notice-writer';
 import { claimDocument } from '../uploads/private-document';
 import type { Storage } from '../../storage/storage';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -55,7 +55,7 @@ export async function applySeller(
         idBack: input.id_back,
         remark: input.remark ?? '',
       });
-      await insertNotice(tx, {
+      await sendNotice(tx, {
         userId,
         type: NOTICE_TYPE.merchant,
         status: 0,

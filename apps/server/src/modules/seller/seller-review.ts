@@ -4,7 +4,7 @@ import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
 import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import { settleNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
 import * as repo from './seller-application-repository';

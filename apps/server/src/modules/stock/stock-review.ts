@@ -4,7 +4,7 @@ import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError } from '../../plugins/app-error';
 import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import { settleNotice } from '../notices/notice-writer';
 import * as repo from './stock-application-repository';
 import { toStockApplication } from './stock-application-view';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice } from '../notices/notice-repository';
+import { sendNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { claimDocument } from '../uploads/private-document';
 import type { Storage } from '../../storage/storage';
@@ -82,7 +82,7 @@ async function submitTopUp(
         payMethod: topUp.walletCode,
         details: topUp.details,
       });
-      await insertNotice(tx, {
+      await sendNotice(tx, {
         userId,
         type: NOTICE_TYPE.topUp,
         status: 0,

@@ -5,7 +5,7 @@ import type { WalletRecordKind, WalletRecordState } from '@mall/contract/wallet'
 import type { Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import { withFunds } from '../ledger/ledger-service';
 import type { NoticeText } from './wallet-notices';
