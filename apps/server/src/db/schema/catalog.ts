@@ -145,7 +145,7 @@ export const comments = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** The order item it reviews: one comment per item bought. Null for seeded reviews. */
+    /** The order item it comments on: one comment per item bought. Null for seeded comments. */
     orderItemId: integer(),
     star: smallint().notNull().default(5),
     content: text().notNull().default(''),

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
 import type { CatalogContext } from './catalog-context';
-import { pageComments } from './comment-repository';
+import { pageComments } from './product-comment-repository';
 import { cacheKey } from './list-cache';
 import {
   findProductDetail,

@@ -89,11 +89,11 @@ export async function decideStockApplication(
   id: number,
   approve: boolean,
   message: string,
-  reviewerId: number,
+  adminId: number,
 ): Promise<StockApplicationRow | null> {
   const [row] = await tx
     .update(stockApplications)
-    .set({ status: approve ? 1 : -1, message, reviewedBy: reviewerId, reviewedAt: sql`now()` })
+    .set({ status: approve ? 1 : -1, message, reviewedBy: adminId, reviewedAt: sql`now()` })
     .where(and(eq(stockApplications.id, id), eq(stockApplications.status, 0)))
     .returning();
   return row ?? null;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
 import { assertOwnUploads } from '../uploads/own-upload';
-import { claimCommentLine, insertComment, orderExists } from './comment-repository';
+import { claimCommentLine, insertComment, orderExists } from './order-comment-repository';
 
 export interface CommentInput {
   orderId: number;

@@ -3,7 +3,7 @@ import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
+import type { ApplicationHandler } from '../admin/application-handler';
 import { settleNotice } from '../notices/notice-writer';
 import * as repo from './stock-application-repository';
 import { toStockApplication } from './stock-application-view';
@@ -22,7 +22,7 @@ function toApplication(row: repo.StockApplicationWithParts): ReviewApplication {
  * received; rejection adds nothing. The seller's Notice 300 moves to 1 or -1 in the same
  * transaction, and the catalogue caches learn of the new stock through the products trigger.
  */
-export const stockReview: ReviewHandler = {
+export const stockApplicationHandler: ApplicationHandler = {
   type: NOTICE_TYPE.stockIn,
   async list(db, query) {
     const { rows, total } = await repo.pageStockApplications(
@@ -33,9 +33,9 @@ export const stockReview: ReviewHandler = {
     );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, reviewerId }) {
+  async decide(db, { id, approve, message, adminId }) {
     await db.transaction(async (tx) => {
-      const decided = await repo.decideStockApplication(tx, id, approve, message, reviewerId);
+      const decided = await repo.decideStockApplication(tx, id, approve, message, adminId);
       if (!decided) {
         const current = await repo.findStockApplication(tx, id);
         if (!current) throw new AppError(ErrorCode.NoData);

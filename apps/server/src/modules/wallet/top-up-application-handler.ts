@@ -3,10 +3,10 @@ import { transfer } from '../ledger/ledger-service';
 import { recordTransfer } from './postings';
 import { topUpDecided } from './wallet-notices';
 import { TOP_UP_KINDS } from './wallet-record-repository';
-import { walletReview } from './wallet-review';
+import { walletApplicationHandler } from './wallet-application-handler';
 
 /** Top-ups (500): approval is money entering the balance (kind recharge or bank_recharge); rejection moves no money. */
-export const topUpReview = walletReview({
+export const topUpApplicationHandler = walletApplicationHandler({
   type: NOTICE_TYPE.topUp,
   kinds: TOP_UP_KINDS,
   pendingState: 'submitted',

@@ -3,7 +3,7 @@ import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
+import type { ApplicationHandler } from '../admin/application-handler';
 import { settleNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
@@ -24,7 +24,7 @@ function toApplication({ application, user }: repo.ApplicationWithUser): ReviewA
  * seller routes) and rejection lets them apply again; the Notice 100 moves to 1 or -1, all in one
  * transaction. A shop name taken meanwhile is 1000008 {field: shop_name} and decides nothing.
  */
-export const sellerReview: ReviewHandler = {
+export const sellerApplicationHandler: ApplicationHandler = {
   type: NOTICE_TYPE.merchant,
   async list(db, query) {
     const { rows, total } = await repo.pageApplications(
@@ -35,10 +35,10 @@ export const sellerReview: ReviewHandler = {
     );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, reviewerId }) {
+  async decide(db, { id, approve, message, adminId }) {
     try {
       await db.transaction(async (tx) => {
-        const decided = await repo.decideApplication(tx, id, approve, message, reviewerId);
+        const decided = await repo.decideApplication(tx, id, approve, message, adminId);
         if (!decided) {
           const current = await repo.findApplication(tx, id);
           if (!current) throw new AppError(ErrorCode.NoData);
