@@ -121,7 +121,7 @@ export const walletRecords = pgTable(
     /** The wallet code (deposit wallet or currency) the money moved through. */
     walletCode: text().notNull().default(''),
     certificate: text().notNull().default(''),
-    transcationId: text(),
+    transactionId: text(),
     /** The client's idempotency key of a withdrawal or transfer (request_id). */
     requestId: text(),
     message: text().notNull().default(''),
@@ -140,8 +140,8 @@ export const walletRecords = pgTable(
     index('wallet_records_review_idx').on(t.kind, t.state),
     /** A transaction id is used once per wallet, compared as normalizeTransactionId does (trimmed, upper case). */
     uniqueIndex('wallet_records_transaction_key')
-      .on(t.walletCode, sql`upper(trim(${t.transcationId}))`)
-      .where(sql`${t.transcationId} is not null`),
+      .on(t.walletCode, sql`upper(trim(${t.transactionId}))`)
+      .where(sql`${t.transactionId} is not null`),
     /** A retried withdrawal or transfer finds the record its first try made. */
     uniqueIndex('wallet_records_request_key')
       .on(t.userId, t.requestId)

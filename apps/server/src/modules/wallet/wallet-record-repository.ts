@@ -43,14 +43,14 @@ export async function findByRequestId(
 export async function transactionIdUsed(
   db: DbOrTx,
   walletCode: string,
-  transcationId: string,
+  transactionId: string,
 ): Promise<boolean> {
-  const key = normalizeTransactionId(transcationId);
+  const key = normalizeTransactionId(transactionId);
   const n = await db.$count(
     walletRecords,
     and(
       eq(walletRecords.walletCode, walletCode),
-      sql`upper(trim(${walletRecords.transcationId})) = ${key}`,
+      sql`upper(trim(${walletRecords.transactionId})) = ${key}`,
     ),
   );
   return n > 0;
