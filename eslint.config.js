@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverBoundaries from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', '**/migrations/**'] },
@@ -34,6 +35,7 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
     },
   },
+  ...serverBoundaries,
   {
     files: ['scripts/**', 'e2e/**', '**/*.mjs', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
-import { reviewRoutes } from './modules/admin/review-routes';
+import { applicationRoutes } from './modules/admin/application-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { addressRoutes } from './modules/checkout/address-routes';
@@ -87,7 +87,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Bad percent-encoding and over-long path parameters: the one error handler's transport body.
     frameworkErrors,
     // Request lines only at debug level: info logs stay readable under load.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) {
     const onRoute = options.onRoute;
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(walletRoutes);
       await api.register(profileRoutes);
       await api.register(noticeRoutes);
-      await api.register(reviewRoutes);
+      await api.register(applicationRoutes);
       await api.register(catalogRoutes);
       await api.register(productRoutes);
       await api.register(socialRoutes);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@mall/contract/errors';
 import { AppError } from './app-error';
-import { findApprovedShopId } from '../modules/account/seller-repository';
+import { findApprovedShopId } from '../modules/seller/seller-reader';
 import { resolveSession, type ActiveSession } from '../modules/auth/session-service';
 
 declare module 'fastify' {
@@ -21,13 +21,18 @@ export function registerAuth(app: FastifyInstance): void {
 /** preHandler of **user** routes. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const { database, config } = request.server;
-  request.session = await resolveSession(database.db, request.headers['access-token'], config.sessionIdleDays);
+  request.session = await resolveSession(
+    database.db,
+    request.headers['access-token'],
+    config.sessionIdleDays,
+  );
 }
 
 /** preHandler of **admin** routes: a logged-in user with the admin role. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.session?.user.roles.includes('admin')) throw new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
+  if (!request.session?.user.roles.includes('admin'))
+    throw new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
 }
 
 /** preHandler of **seller** routes: a logged-in user with an approved shop. */

@@ -56,7 +56,7 @@ export async function creditBalance(db: Db, userId: number, amountCents: number)
         amountCents,
         actualAmountCents: amountCents,
         walletCode: 'fixture',
-        transcationId: randomBytes(8).toString('hex'),
+        transactionId: randomBytes(8).toString('hex'),
         // Outside the 24-hour window, so that it does not count towards the submission cap.
         createdAt: new Date(Date.now() - 3 * 86_400_000),
       })

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { LANGS } from '@mall/contract/locales';
+import { PRODUCT_STATUSES } from '@mall/contract/seller';
 import { createdAt, id, localized, optionalTime, updatedAt } from './columns';
 import { shops } from './shops';
 import { users } from './users';
@@ -47,9 +48,10 @@ export const brands = pgTable('brands', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const NAME_COLUMNS = LANGS.map((lang) => `"name_${lang}"`).join(` || ' ' || `);
-const SHORT_DESCRIPTION_COLUMNS = LANGS.map((lang) => `"short_description_${lang}"`).join(` || ' ' || `);
+const SHORT_DESCRIPTION_COLUMNS = LANGS.map((lang) => `"short_description_${lang}"`).join(
+  ` || ' ' || `,
+);
 
-export const PRODUCT_STATUSES = ['pending', 'approved', 'rejected', 'off'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const products = pgTable(
@@ -143,7 +145,7 @@ export const comments = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id),
-    /** The order item it reviews: one comment per item bought. Null for seeded reviews. */
+    /** The order item it comments on: one comment per item bought. Null for seeded comments. */
     orderItemId: integer(),
     star: smallint().notNull().default(5),
     content: text().notNull().default(''),
@@ -231,7 +233,9 @@ export const productRevisions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('product_revisions_pending_key').on(t.productId).where(sql`${t.status} = 0`),
+    uniqueIndex('product_revisions_pending_key')
+      .on(t.productId)
+      .where(sql`${t.status} = 0`),
     index('product_revisions_product_idx').on(t.productId, t.createdAt),
     check('product_revisions_status_check', sql`${t.status} in (-1, 0, 1)`),
   ],

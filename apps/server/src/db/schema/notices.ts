@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import type { NoticeParams } from '@mall/contract/notice-texts';
+import { NOTICE_STATUSES, NOTICE_TYPES } from '@mall/contract/notices';
 import { createdAt, id, optionalTime } from './columns';
 import { users } from './users';
 
-/** Notice kinds of the spec: what the notice is about. */
-export const NOTICE_TYPES = {
-  merchant: 100,
-  product: 200,
-  stockIn: 300,
-  withdrawal: 400,
-  topUp: 500,
-} as const;
+const TYPE_LIST = sql.raw(NOTICE_TYPES.join(', '));
+const STATUS_LIST = sql.raw(NOTICE_STATUSES.join(', '));
 
 export const notices = pgTable(
   'notices',
@@ -38,7 +42,7 @@ export const notices = pgTable(
   (t) => [
     index('notices_user_idx').on(t.userId, t.createdAt),
     index('notices_ref_idx').on(t.type, t.refId),
-    check('notices_type_check', sql`${t.type} in (100, 200, 300, 400, 500)`),
-    check('notices_status_check', sql`${t.status} in (-1, 0, 1)`),
+    check('notices_type_check', sql`${t.type} in (${TYPE_LIST})`),
+    check('notices_status_check', sql`${t.status} in (${STATUS_LIST})`),
   ],
 );

@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { REFUND_SETTLEMENTS } from '@mall/contract/orders';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@mall/contract/checkout';
+import {
+  DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_SETTLEMENTS,
+  REFUND_STATES,
+} from '@mall/contract/orders';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime, updatedAt } from './columns';
 import { products } from './catalog';
 import { shops } from './shops';
@@ -49,23 +66,11 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
-
-export const PAYMENT_METHODS = ['wallet', 'bank', 'cod'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'refunded'] as const;
-export const DELIVERY_STATUSES = ['pending', 'to_ship', 'shipped', 'in_transit', 'delivered', 'received'] as const;
-export const ORDER_STATUSES = [
-  'unpaid',
-  'paid',
-  'to_ship',
-  'shipped',
-  'in_transit',
-  'delivered',
-  'completed',
-  'cancelled',
-] as const;
 
 /** The address as it was when the order was placed. */
 export interface AddressSnapshot {
@@ -125,12 +130,12 @@ export const orders = pgTable(
     uniqueIndex('orders_increment_key').on(t.incrementId),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_shop_idx').on(t.shopId, t.createdAt),
-    index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.orderStatus} = 'unpaid'`),
+    index('orders_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.orderStatus} = 'unpaid'`),
     check('orders_totals_check', sql`${t.subtotalCents} >= 0 and ${t.grandTotalCents} >= 0`),
   ],
 );
-
-export const REFUND_STATES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
 export const orderItems = pgTable(
   'order_items',
@@ -149,7 +154,10 @@ export const orderItems = pgTable(
     commented: boolean().notNull().default(false),
     refundState: text({ enum: REFUND_STATES }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_num_check', sql`${t.num} >= 1`)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_num_check', sql`${t.num} >= 1`),
+  ],
 );
 
 /** The status history of an order, shown by track. */
@@ -228,7 +236,12 @@ export const commissionDues = pgTable(
   },
   (t) => [
     uniqueIndex('commission_dues_order_key').on(t.orderId),
-    index('commission_dues_open_idx').on(t.shopId, t.id).where(sql`${t.settledCents} < ${t.amountCents}`),
-    check('commission_dues_amount_check', sql`${t.amountCents} > 0 and ${t.settledCents} between 0 and ${t.amountCents}`),
+    index('commission_dues_open_idx')
+      .on(t.shopId, t.id)
+      .where(sql`${t.settledCents} < ${t.amountCents}`),
+    check(
+      'commission_dues_amount_check',
+      sql`${t.amountCents} > 0 and ${t.settledCents} between 0 and ${t.amountCents}`,
+    ),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,11 +34,11 @@ export const shops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('shops_owner_key').on(t.ownerId), uniqueIndex('shops_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('shops_owner_key').on(t.ownerId),
+    uniqueIndex('shops_name_key').on(sql`lower(${t.name})`),
+  ],
 );
-
-/** Notice status codes double as review states: -1 rejected, 0 under review, 1 approved. */
-export const REVIEW_STATUS = { rejected: -1, pending: 0, approved: 1 } as const;
 
 export const sellerApplications = pgTable(
   'seller_applications',
@@ -55,7 +64,9 @@ export const sellerApplications = pgTable(
   (t) => [
     index('seller_applications_user_idx').on(t.userId),
     /** One open or approved application per user: applying again answers 2000016. */
-    uniqueIndex('seller_applications_active_key').on(t.userId).where(sql`${t.status} >= 0`),
+    uniqueIndex('seller_applications_active_key')
+      .on(t.userId)
+      .where(sql`${t.status} >= 0`),
     check('seller_applications_status_check', sql`${t.status} in (-1, 0, 1)`),
   ],
 );
@@ -71,5 +82,8 @@ export const shopFollows = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_follows_shop_idx').on(t.shopId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.shopId] }),
+    index('shop_follows_shop_idx').on(t.shopId),
+  ],
 );

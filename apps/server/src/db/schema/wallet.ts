@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, optionalTime } from './columns';
 import { LEDGER_ACCOUNT_KINDS, PLATFORM_ACCOUNTS } from '@mall/contract/ledger';
-import { WALLET_RECORD_KINDS, WALLET_RECORD_STATES } from '@mall/contract/wallet';
+import {
+  WALLET_RECORD_KINDS,
+  WALLET_RECORD_STATES,
+  WALLET_RECORD_TYPES,
+} from '@mall/contract/wallet';
 import { users } from './users';
 
 const PLATFORM_LIST = sql.raw(PLATFORM_ACCOUNTS.map((a) => `'${a}'`).join(', '));
@@ -109,7 +113,7 @@ export const walletRecords = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text({ enum: WALLET_RECORD_KINDS }).notNull(),
-    type: text({ enum: ['income', 'expense'] }).notNull(),
+    type: text({ enum: WALLET_RECORD_TYPES }).notNull(),
     state: text({ enum: WALLET_RECORD_STATES }).notNull(),
     /** bigint: amounts up to the API maximum (10^12 cents), see MAX_API_AMOUNT_CENTS. */
     amountCents: bigint({ mode: 'number' }).notNull(),
@@ -117,7 +121,7 @@ export const walletRecords = pgTable(
     /** The wallet code (deposit wallet or currency) the money moved through. */
     walletCode: text().notNull().default(''),
     certificate: text().notNull().default(''),
-    transcationId: text(),
+    transactionId: text(),
     /** The client's idempotency key of a withdrawal or transfer (request_id). */
     requestId: text(),
     message: text().notNull().default(''),
@@ -136,8 +140,8 @@ export const walletRecords = pgTable(
     index('wallet_records_review_idx').on(t.kind, t.state),
     /** A transaction id is used once per wallet, compared as normalizeTransactionId does (trimmed, upper case). */
     uniqueIndex('wallet_records_transaction_key')
-      .on(t.walletCode, sql`upper(trim(${t.transcationId}))`)
-      .where(sql`${t.transcationId} is not null`),
+      .on(t.walletCode, sql`upper(trim(${t.transactionId}))`)
+      .where(sql`${t.transactionId} is not null`),
     /** A retried withdrawal or transfer finds the record its first try made. */
     uniqueIndex('wallet_records_request_key')
       .on(t.userId, t.requestId)

@@ -118,7 +118,7 @@ export async function creditBuyer(
       amountCents,
       actualAmountCents: amountCents,
       walletCode: 'USDT-TRC20',
-      transcationId: randomBytes(32).toString('hex'),
+      transactionId: randomBytes(32).toString('hex'),
       message: 'Top-up approved',
       remark: 'Demo starting balance',
       payMethod: 'USDT-TRC20',

@@ -1,8 +1,15 @@
 import { ErrorCode } from '@mall/contract/errors';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import { findSessionByHash, insertSession, revokeSession, touchSession, type SessionRow } from './session-repository';
+import {
+  findSessionByHash,
+  insertSession,
+  revokeSession,
+  touchSession,
+  type SessionRow,
+} from './session-repository';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
+import { findSessionUser } from './user-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** lastSeenAt and the idle expiry move at most once a minute per session. */
@@ -12,6 +19,11 @@ export type SessionUser = SessionRow['user'];
 export interface ActiveSession {
   sessionId: number;
   user: SessionUser;
+}
+
+/** The fields a session carries, read afresh (after the user changed their profile); null when the user is gone. */
+export function sessionUserOf(db: DbOrTx, userId: number): Promise<SessionUser | null> {
+  return findSessionUser(db, userId);
 }
 
 export async function openSession(
@@ -35,13 +47,19 @@ export async function openSession(
  * says: absent, expired or ended (logged out) 1100003; unknown or malformed 1000004; the
  * account disabled or deleted 2000017.
  */
-export async function resolveSession(db: Db, header: unknown, idleDays: number): Promise<ActiveSession> {
+export async function resolveSession(
+  db: Db,
+  header: unknown,
+  idleDays: number,
+): Promise<ActiveSession> {
   if (header === undefined || header === '') throw new AppError(ErrorCode.NotLoggedIn);
-  if (typeof header !== 'string' || !isWellFormedToken(header)) throw new AppError(ErrorCode.InvalidToken);
+  if (typeof header !== 'string' || !isWellFormedToken(header))
+    throw new AppError(ErrorCode.InvalidToken);
   const row = await findSessionByHash(db, hashSessionToken(header));
   if (!row) throw new AppError(ErrorCode.InvalidToken);
   const now = new Date();
-  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError(ErrorCode.NotLoggedIn);
+  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime())
+    throw new AppError(ErrorCode.NotLoggedIn);
   if (row.user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(db, row.sessionId, now, new Date(now.getTime() + idleDays * DAY_MS));

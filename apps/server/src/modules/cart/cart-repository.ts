@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { localText } from '../catalog/product-sql';
-
-/** A product that can be bought now: approved, in an approved shop. */
-export const SELLABLE = sql.raw(
-  `p.status = 'approved' and exists (select 1 from shops s where s.id = p.shop_id and s.status = 'approved')`,
-);
+import { localText, SELLABLE } from '../../db/sql-fragments';
 
 export interface CartLineRow {
   item_id: number;

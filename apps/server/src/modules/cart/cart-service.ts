@@ -28,6 +28,11 @@ export function selectedSubtotalCents(rows: readonly CartLineRow[]): number {
     .reduce((sum, row) => sum + row.price_cents * row.qty, 0);
 }
 
+/** The selected lines of the user's cart with their product and shop: what checkout shows and totals. */
+export function selectedCartLines(db: DbOrTx, userId: number, lang: Lang): Promise<CartLineRow[]> {
+  return repo.listCartLines(db, userId, lang, true);
+}
+
 export async function cartOf(db: DbOrTx, userId: number, lang: Lang): Promise<Cart> {
   const rows = await repo.listCartLines(db, userId, lang);
   return {

@@ -23,7 +23,7 @@ export const ROW_CHANGES = 'rows';
 
 export interface CatalogCacheOptions extends ListCacheOptions {
   /**
-   * Row changes (an order taking stock, a review, a seller's save) clear the cache this long
+   * Row changes (an order taking stock, an admin's decision, a seller's save) clear the cache this long
    * after the first of them: a busy shop clears it once per period, not once per order.
    */
   rowChangeDelayMs: number;

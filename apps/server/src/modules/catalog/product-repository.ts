@@ -2,17 +2,111 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import {
-  cardColumns,
-  filterWhere,
-  localText,
-  orderBy,
-  rankOf,
-  VISIBLE,
-  type CardRow,
-  type ListOrder,
-  type ProductFilter,
-} from './product-sql';
+import { localText } from '../../db/sql-fragments';
+import type { CardRow } from './product-card';
+import type { ListOrder, ProductFilter, SearchTerms } from './product-filter';
+
+/*
+ * SQL fragments of the product statements. Products are aliased `p`; only approved products
+ * are visible to buyers.
+ */
+
+const VISIBLE = sql.raw(`p.status = 'approved'`);
+
+/** Average comment star of product `p`, one decimal, 0 without comments. */
+const RATING = sql.raw(
+  `coalesce((select round(avg(c.star), 1) from comments c where c.product_id = p.id), 0)::float8`,
+);
+
+/** The ProductCard columns of `p`. */
+function cardColumns(lang: Lang): SQL {
+  return sql`p.id, ${localText('p', 'name', lang)} as name, p.image, p.price_cents, p.original_price_cents, p.sales,
+    p.stock, p.shop_id, p.brand_id, p.category_id, ${RATING} as rating`;
+}
+
+/** The category and all its descendants (a cycle in the tree ends the walk). */
+function categorySubtree(categoryId: number): SQL {
+  return sql`(with recursive tree(id) as (
+      select id from categories where id = ${categoryId}
+      union select c.id from categories c join tree on c.parent_id = tree.id
+    ) select id from tree)`;
+}
+
+/**
+ * Words of the names or short descriptions (any language) by prefix, a part of a name
+ * (Chinese, Japanese, Thai... and longer terms), or a name within a typo (trigram word
+ * similarity at pg_trgm's threshold, 0.6). A union of one indexed lookup per kind: OR-ed in
+ * one WHERE, PostgreSQL would scan every row instead of using the GIN indexes.
+ */
+function searchMatch(terms: SearchTerms): SQL {
+  const lookups = [sql`select s.id from products s where s.search_names %> ${terms.text}`];
+  if (terms.pattern)
+    lookups.push(sql`select s.id from products s where s.search_names like ${terms.pattern}`);
+  if (terms.tsquery) {
+    lookups.push(
+      sql`select s.id from products s where s.search_document @@ to_tsquery('simple', ${terms.tsquery})`,
+    );
+  }
+  return sql`p.id in (${sql.join(lookups, sql` union `)})`;
+}
+
+/** Relevance: full-text rank (names weigh more) plus trigram word similarity, a substring bonus. */
+function searchRank(terms: SearchTerms): SQL {
+  const fullText = terms.tsquery
+    ? sql`ts_rank(p.search_document, to_tsquery('simple', ${terms.tsquery})) * 2`
+    : sql`0`;
+  const substring = terms.pattern
+    ? sql`case when p.search_names like ${terms.pattern} then 0.5 else 0 end`
+    : sql`0`;
+  return sql`(${fullText} + word_similarity(${terms.text}, p.search_names) + ${substring})::float8`;
+}
+
+function orderBy(order: ListOrder, alias: string): SQL {
+  const a = alias;
+  switch (order) {
+    case 'new':
+      return sql.raw(`${a}.created_at desc, ${a}.id desc`);
+    case 'sales':
+      return sql.raw(`${a}.sales desc, ${a}.id desc`);
+    case 'price_desc':
+      return sql.raw(`${a}.price_cents desc, ${a}.id desc`);
+    case 'price_asc':
+      return sql.raw(`${a}.price_cents asc, ${a}.id asc`);
+    case 'relevance':
+      return sql.raw(`${a}.rank desc, ${a}.sales desc, ${a}.id desc`);
+    case 'rank':
+      return sql.raw(`${a}.rank desc, ${a}.id desc`);
+  }
+}
+
+/** The WHERE of a product list: visible products matching every given filter. */
+function filterWhere(filter: ProductFilter): SQL {
+  const parts: SQL[] = [VISIBLE];
+  if (filter.categoryId !== undefined)
+    parts.push(sql`p.category_id in ${categorySubtree(filter.categoryId)}`);
+  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
+  if (filter.shopId !== undefined) parts.push(sql`p.shop_id = ${filter.shopId}`);
+  if (filter.minCents !== undefined) parts.push(sql`p.price_cents >= ${filter.minCents}::bigint`);
+  if (filter.maxCents !== undefined) parts.push(sql`p.price_cents <= ${filter.maxCents}::bigint`);
+  if (filter.recommendedOnly) parts.push(sql`p.is_recommended`);
+  if (filter.search) parts.push(searchMatch(filter.search));
+  if (filter.wishlistOf !== undefined) {
+    parts.push(
+      sql`p.id in (select w.product_id from wishlists w where w.user_id = ${filter.wishlistOf})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The list's own order key: relevance for a search, when it was wishlisted for a wishlist. */
+function rankOf(filter: ProductFilter): SQL {
+  if (filter.search) return searchRank(filter.search);
+  if (filter.wishlistOf !== undefined) {
+    return sql`(select extract(epoch from w.created_at) from wishlists w
+      where w.user_id = ${filter.wishlistOf} and w.product_id = p.id)::float8`;
+  }
+  return sql`0::float8`;
+}
 
 export interface ProductPageQuery {
   filter: ProductFilter;

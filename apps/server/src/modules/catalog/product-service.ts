@@ -15,10 +15,16 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
 import type { CatalogContext } from './catalog-context';
-import { pageComments } from './comment-repository';
+import { pageComments } from './product-comment-repository';
 import { cacheKey } from './list-cache';
-import { findProductDetail, findViewerMarks, pageProducts, relatedProducts } from './product-repository';
-import { searchTermsOf, toCard, type ListOrder, type ProductFilter } from './product-sql';
+import {
+  findProductDetail,
+  findViewerMarks,
+  pageProducts,
+  relatedProducts,
+} from './product-repository';
+import { toCard } from './product-card';
+import { searchTermsOf, type ListOrder, type ProductFilter } from './product-filter';
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
@@ -139,15 +145,25 @@ export async function productDetail(
   lang: Lang,
 ): Promise<ProductDetail> {
   const [detail, marks] = await Promise.all([
-    ctx.cache.get(cacheKey('detail', { productId }, lang), () => loadDetail(ctx.db, productId, lang)),
+    ctx.cache.get(cacheKey('detail', { productId }, lang), () =>
+      loadDetail(ctx.db, productId, lang),
+    ),
     viewerId === null ? null : findViewerMarks(ctx.db, productId, viewerId),
   ]);
   if (!detail) throw new AppError(ErrorCode.ProductInvalid);
   if (!marks) return detail;
-  return { ...detail, shop: { ...detail.shop, followed: marks.followed }, wishlisted: marks.wishlisted };
+  return {
+    ...detail,
+    shop: { ...detail.shop, followed: marks.followed },
+    wishlisted: marks.wishlisted,
+  };
 }
 
-async function loadDetail(db: DbOrTx, productId: number, lang: Lang): Promise<ProductDetail | null> {
+async function loadDetail(
+  db: DbOrTx,
+  productId: number,
+  lang: Lang,
+): Promise<ProductDetail | null> {
   const row = await findProductDetail(db, productId, DETAIL_RELATED, lang);
   if (!row) return null;
   const gallery = row.images ?? [];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { localText } from './product-sql';
+import { localText } from '../../db/sql-fragments';
 
 export interface CategoryRow {
   id: number;

@@ -6,12 +6,10 @@ import { centsToAmount } from '@mall/contract/money';
 import type { SubmitOrderResult } from '@mall/contract/orders';
 import type { Db } from '../../db/client';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { listCartLines } from '../cart/cart-repository';
-import { selectedSubtotalCents, toCartItem } from '../cart/cart-service';
+import { selectedCartLines, selectedSubtotalCents, toCartItem } from '../cart/cart-service';
 import { readOrders } from '../orders/order-reader';
-import { insertEvents } from '../orders/order-repository';
 import { orderSettings } from '../orders/order-settings';
-import { reserveStock } from '../orders/stock-repository';
+import { recordOrderEvents, reserveStock } from '../orders/order-writer';
 import { findAddress, findDefaultAddress } from './address-repository';
 import { toAddress } from './address-service';
 import { draftOrders } from './order-drafts';
@@ -34,7 +32,7 @@ export const PAYMENT_OPTIONS: PaymentOption[] = [
  */
 export async function checkoutOf(db: Db, userId: number, lang: Lang): Promise<Checkout> {
   const [lines, address, settings] = await Promise.all([
-    listCartLines(db, userId, lang, true),
+    selectedCartLines(db, userId, lang),
     findDefaultAddress(db, userId),
     orderSettings(db),
   ]);
@@ -135,7 +133,7 @@ export async function submitOrder(
       result.drafts.map((draft) => ({ ...draft, incrementId: newIncrementId(now) })),
     );
     await insertOrderItems(tx, placed, result.drafts);
-    await insertEvents(
+    await recordOrderEvents(
       tx,
       placed.map((order) => ({
         orderId: order.id,

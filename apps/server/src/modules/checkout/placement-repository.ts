@@ -3,8 +3,7 @@ import type { Lang } from '@mall/contract/locales';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { cartItems, orderItems, orders, type AddressSnapshot } from '../../db/schema/index';
-import { SELLABLE } from '../cart/cart-repository';
-import { localText } from '../catalog/product-sql';
+import { localText, SELLABLE } from '../../db/sql-fragments';
 import type { CheckoutLine, OrderDraft } from './order-drafts';
 
 /**

@@ -2,9 +2,8 @@ import { centsToAmount } from '@mall/contract/money';
 import type { Dashboard } from '@mall/contract/orders';
 import type { SellerDashboard } from '@mall/contract/seller';
 import type { Db } from '../../db/client';
-import { findApprovedShopId } from '../account/seller-repository';
-import { findDefaultAddress } from '../checkout/address-repository';
-import { toAddress } from '../checkout/address-service';
+import { findApprovedShopId } from '../seller/seller-reader';
+import { defaultAddressOf } from '../checkout/address-reader';
 import { balanceOf, userAccount } from '../ledger/ledger-service';
 import { buyerCounters, salesFigures } from './dashboard-repository';
 
@@ -33,12 +32,12 @@ export async function sellerDashboard(
 export async function buyerDashboard(db: Db, userId: number): Promise<Dashboard> {
   const [counters, address, shopId] = await Promise.all([
     buyerCounters(db, userId),
-    findDefaultAddress(db, userId),
+    defaultAddressOf(db, userId),
     findApprovedShopId(db, userId),
   ]);
   const dashboard: Dashboard = {
     ...counters,
-    default_address: address ? toAddress(address) : null,
+    default_address: address,
   };
   if (shopId === null) return dashboard;
   const figures = await salesFigures(db, shopId);

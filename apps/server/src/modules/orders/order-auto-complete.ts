@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ErrorCode } from '@mall/contract/errors';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../plugins/app-error';
+import { deliveredOrdersDue } from './order-jobs-repository';
 import { orderSettings } from './order-settings';
 import { runTransition } from './order-transitions';
 
@@ -23,13 +22,8 @@ export async function completeDeliveredOrders(db: Db): Promise<number> {
   let completed = 0;
   let afterId = 0;
   for (;;) {
-    const due = await queryRows<{ id: number }>(
-      db,
-      sql`select id from orders where order_status = 'delivered' and id > ${afterId}
-        and delivery_time <= now() - make_interval(days => ${settings.autoCompleteDays})
-        order by id limit ${BATCH}`,
-    );
-    for (const { id } of due) {
+    const due = await deliveredOrdersDue(db, afterId, settings.autoCompleteDays, BATCH);
+    for (const id of due) {
       afterId = id;
       try {
         await runTransition(db, {

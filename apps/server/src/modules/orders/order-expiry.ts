@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { cancelExpired, lockExpiredOrders } from './order-jobs-repository';
 import { insertEvents, itemsOf } from './order-repository';
-import { returnStock } from './stock-repository';
+import { returnStock } from './stock-reservation-repository';
 
 /** Orders cancelled per transaction: a backlog is worked off in batches. */
 const BATCH = 100;
@@ -17,27 +16,9 @@ export async function cancelExpiredOrders(db: Db): Promise<number> {
   let cancelled = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const due = await queryRows<{ id: number }>(
-        tx,
-        sql`select id from orders where expires_at <= now()
-            and ((order_status = 'unpaid' and payment_status = 'unpaid')
-              or (order_status = 'to_ship' and payment_method = 'cod' and payment_status = 'unpaid'))
-          order by expires_at limit ${BATCH} for update skip locked`,
-      );
+      const due = await lockExpiredOrders(tx, BATCH);
       if (due.length === 0) return 0;
-      const ids = sql.join(
-        due.map((row) => sql`${row.id}::int`),
-        sql`, `,
-      );
-      const rows = await queryRows<{ id: number; cancel_remark: string }>(
-        tx,
-        sql`update orders set order_status = 'cancelled', delivery_status = 'pending', expires_at = null,
-            cancel_remark = case when order_status = 'unpaid' then 'Not paid in time' else 'Not shipped in time' end,
-            updated_at = now()
-          where id in (${ids}) and payment_status = 'unpaid'
-            and (order_status = 'unpaid' or (order_status = 'to_ship' and payment_method = 'cod'))
-          returning id, cancel_remark`,
-      );
+      const rows = await cancelExpired(tx, due);
       const items = await itemsOf(
         tx,
         rows.map((row) => row.id),

@@ -13,7 +13,7 @@ import {
 } from '@mall/contract/orders';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { commentOnOrder } from './comment-service';
+import { commentOnOrder } from './order-comment-service';
 import {
   cancelOrder,
   completeOrder,

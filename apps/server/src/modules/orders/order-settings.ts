@@ -1,6 +1,6 @@
 import { parseAmount } from '@mall/contract/money';
 import type { DbOrTx } from '../../db/client';
-import { readSettings } from '../site/site-repository';
+import { readSettings } from '../site/settings-reader';
 
 export interface ShippingMethod {
   method: string;

@@ -18,7 +18,7 @@ import {
   type OrderScope,
 } from './order-repository';
 import { decide, type OrderAction, type OrderEffects, type OrderFacts } from './order-state';
-import { returnStock } from './stock-repository';
+import { returnStock } from './stock-reservation-repository';
 
 export function factsOf(order: OrderRow): OrderFacts {
   return {

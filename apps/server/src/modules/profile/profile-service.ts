@@ -5,10 +5,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { invalidField } from '../../plugins/app-error';
 import { buildUserInfo } from '../account/user-info-service';
 import { hashPassword, verifyPassword } from '../auth/password';
-import type { ActiveSession } from '../auth/session-service';
-import { findSessionUser } from '../auth/user-repository';
+import { sessionUserOf, type ActiveSession } from '../auth/session-service';
 import { assertOwnUpload } from '../uploads/own-upload';
-import { enabledDepositWalletCodes } from '../wallet/deposit-wallet-repository';
+import { enabledDepositWalletCodes } from '../wallet/deposit-wallet-reader';
 import {
   findPasswordHash,
   findPaymentSettings,
@@ -20,7 +19,8 @@ import {
 
 export type UpdateUserData = z.output<typeof updateUserBodySchema>;
 
-const editError = (field: string, reason: string) => invalidField(field, reason, ErrorCode.AccountEditData);
+const editError = (field: string, reason: string) =>
+  invalidField(field, reason, ErrorCode.AccountEditData);
 
 function toPaymentSettings(row: PaymentSettingsRow | null): PaymentSettings {
   return {
@@ -38,7 +38,10 @@ export async function paymentSettings(db: DbOrTx, userId: number): Promise<Payme
 }
 
 /** Wallet code to address, '' becoming null (removes it); 1100004 for a code get_wallets does not list. */
-async function walletAddressPatch(db: DbOrTx, addresses: Record<string, string>): Promise<Record<string, string | null>> {
+async function walletAddressPatch(
+  db: DbOrTx,
+  addresses: Record<string, string>,
+): Promise<Record<string, string | null>> {
   const codes = Object.keys(addresses);
   const known = await enabledDepositWalletCodes(db, codes);
   const unknown = codes.find((code) => !known.has(code) && addresses[code] !== '');
@@ -46,7 +49,11 @@ async function walletAddressPatch(db: DbOrTx, addresses: Record<string, string>)
   return Object.fromEntries(codes.map((code) => [code, addresses[code] || null]));
 }
 
-async function changesOf(db: DbOrTx, userId: number, input: UpdateUserData): Promise<ProfileChanges> {
+async function changesOf(
+  db: DbOrTx,
+  userId: number,
+  input: UpdateUserData,
+): Promise<ProfileChanges> {
   const changes: ProfileChanges = {
     firstname: input.firstname,
     lastname: input.lastname,
@@ -58,8 +65,10 @@ async function changesOf(db: DbOrTx, userId: number, input: UpdateUserData): Pro
     bankAccNo: input.bank_acc_no,
     bankRoutingNo: input.bank_routing_no,
   };
-  if (input.photo) await assertOwnUpload(db, userId, input.photo, 'photo', ErrorCode.AccountEditData);
-  if (input.wallet_address) changes.walletAddressPatch = await walletAddressPatch(db, input.wallet_address);
+  if (input.photo)
+    await assertOwnUpload(db, userId, input.photo, 'photo', ErrorCode.AccountEditData);
+  if (input.wallet_address)
+    changes.walletAddressPatch = await walletAddressPatch(db, input.wallet_address);
   if (input.password !== undefined) {
     const stored = await findPasswordHash(db, userId);
     if (!stored || !(await verifyPassword(input.current_password ?? '', stored))) {
@@ -67,7 +76,9 @@ async function changesOf(db: DbOrTx, userId: number, input: UpdateUserData): Pro
     }
     changes.passwordHash = await hashPassword(input.password);
   }
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as ProfileChanges;
 }
 
 /**
@@ -75,7 +86,12 @@ async function changesOf(db: DbOrTx, userId: number, input: UpdateUserData): Pro
  * wrong current password) and answers UserInfo plus the payment settings. A new password ends
  * the user's other sessions; the one making the change stays.
  */
-export async function updateUser(db: Db, session: ActiveSession, input: UpdateUserData, sellerUrl: string | undefined): Promise<Profile> {
+export async function updateUser(
+  db: Db,
+  session: ActiveSession,
+  input: UpdateUserData,
+  sellerUrl: string | undefined,
+): Promise<Profile> {
   const userId = session.user.id;
   const changes = await changesOf(db, userId, input);
   if (Object.keys(changes).length > 0) {
@@ -84,8 +100,11 @@ export async function updateUser(db: Db, session: ActiveSession, input: UpdateUs
       if (changes.passwordHash) await revokeOtherSessions(tx, userId, session.sessionId);
     });
   }
-  const user = await findSessionUser(db, userId);
+  const user = await sessionUserOf(db, userId);
   if (!user) throw new Error('the user disappeared');
-  const [info, settings] = await Promise.all([buildUserInfo(db, user, sellerUrl), paymentSettings(db, userId)]);
+  const [info, settings] = await Promise.all([
+    buildUserInfo(db, user, sellerUrl),
+    paymentSettings(db, userId),
+  ]);
   return { ...info, ...settings };
 }

@@ -9,7 +9,7 @@ import {
 import { refundDecideBodySchema } from '@mall/contract/seller';
 import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { findApprovedShopId } from '../account/seller-repository';
+import { findApprovedShopId } from '../seller/seller-reader';
 import {
   cancelRefund,
   confirmOfflineRefund,

@@ -7,9 +7,10 @@ import { AppError, invalidField } from '../../plugins/app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
 import { withFunds } from '../ledger/ledger-service';
-import { countOwnUploads } from '../orders/comment-repository';
+import { assertOwnUploads } from '../uploads/own-upload';
 import { payRefund } from '../orders/order-money';
-import { insertEvents, itemsOf, lockOrder, type OrderItemRow } from '../orders/order-repository';
+import { orderItemsOf, type OrderItemRow } from '../orders/order-reader';
+import { lockOrder, recordOrderEvents } from '../orders/order-writer';
 import { orderSettings } from '../orders/order-settings';
 import { canRequestRefund, itemRefundable } from '../orders/order-state';
 import { factsOf } from '../orders/order-transitions';
@@ -89,8 +90,7 @@ function claimOf(
  */
 export async function requestRefund(db: Db, userId: number, input: RefundInput): Promise<Refund> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, userId, images)) !== images.length)
-    throw invalidField('images', 'not a file you uploaded');
+  await assertOwnUploads(db, userId, images, 'images');
   const settings = await orderSettings(db);
   try {
     const row = await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundInput):
         throw new AppError(ErrorCode.NoAfterSales);
       }
       const claim = claimOf(
-        await itemsOf(tx, [order.id]),
+        await orderItemsOf(tx, [order.id]),
         await repo.openRefundsOf(tx, order.id),
         order.grandTotalCents,
         input.itemId,
@@ -126,7 +126,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundInput):
         claim.lines.map((line) => line.id),
         'pending',
       );
-      await insertEvents(tx, [
+      await recordOrderEvents(tx, [
         { orderId: order.id, status: 'refund_requested', note: input.reason },
       ]);
       return refund;
@@ -141,7 +141,7 @@ export async function requestRefund(db: Db, userId: number, input: RefundInput):
 /** The lines a refund covers: its own line, or every line it holds pending for a whole order. */
 async function linesOf(tx: DbOrTx, refund: RefundRow): Promise<number[]> {
   if (refund.itemId !== null) return [refund.itemId];
-  return (await itemsOf(tx, [refund.orderId]))
+  return (await orderItemsOf(tx, [refund.orderId]))
     .filter((item) => item.refundState === 'pending')
     .map((item) => item.id);
 }
@@ -163,7 +163,7 @@ export async function cancelRefund(db: Db, userId: number, id: number): Promise<
       'cancelled',
       'pending',
     );
-    await insertEvents(tx, [{ orderId: moved.orderId, status: 'refund_cancelled' }]);
+    await recordOrderEvents(tx, [{ orderId: moved.orderId, status: 'refund_cancelled' }]);
     return moved;
   });
   if (row) return refundView(db, row, { userId });
@@ -180,7 +180,7 @@ export async function confirmOfflineRefund(db: Db, userId: number, id: number): 
   const row = await db.transaction(async (tx) => {
     const confirmed = await repo.confirmOfflineRefund(tx, id, userId);
     if (confirmed)
-      await insertEvents(tx, [{ orderId: confirmed.orderId, status: 'refund_cash_returned' }]);
+      await recordOrderEvents(tx, [{ orderId: confirmed.orderId, status: 'refund_cash_returned' }]);
     return confirmed;
   });
   if (!row) throw new AppError(ErrorCode.NoData);
@@ -224,11 +224,11 @@ export async function decideRefund(
       if (approve) {
         const settlement = await payRefund(tx, order, moved, ownerId);
         await repo.setRefundSettlement(tx, moved.id, settlement);
-        const items = await itemsOf(tx, [order.id]);
+        const items = await orderItemsOf(tx, [order.id]);
         if (moved.itemId === null || items.every((item) => item.refundState === 'approved'))
           await repo.markOrderRefunded(tx, order.id);
       }
-      await insertEvents(tx, [
+      await recordOrderEvents(tx, [
         { orderId: order.id, status: approve ? 'refund_approved' : 'refund_rejected' },
       ]);
       return moved;

@@ -14,7 +14,12 @@ export async function upsertPendingRevision(
 ): Promise<RevisionRow> {
   const [replaced] = await tx
     .update(productRevisions)
-    .set({ userId: revision.userId, values: revision.values, images: revision.images, updatedAt: sql`now()` })
+    .set({
+      userId: revision.userId,
+      values: revision.values,
+      images: revision.images,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(productRevisions.productId, revision.productId), eq(productRevisions.status, 0)))
     .returning();
   if (replaced) return replaced;
@@ -23,7 +28,10 @@ export async function upsertPendingRevision(
   return row;
 }
 
-export async function findPendingRevision(db: DbOrTx, productId: number): Promise<RevisionRow | null> {
+export async function findPendingRevision(
+  db: DbOrTx,
+  productId: number,
+): Promise<RevisionRow | null> {
   const [row] = await db
     .select()
     .from(productRevisions)
@@ -54,11 +62,17 @@ export async function decidePendingRevision(
   productId: number,
   approve: boolean,
   message: string,
-  reviewerId: number,
+  adminId: number,
 ): Promise<RevisionRow | null> {
   const [row] = await tx
     .update(productRevisions)
-    .set({ status: approve ? 1 : -1, message, reviewedBy: reviewerId, reviewedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      status: approve ? 1 : -1,
+      message,
+      reviewedBy: adminId,
+      reviewedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(productRevisions.productId, productId), eq(productRevisions.status, 0)))
     .returning();
   return row ?? null;

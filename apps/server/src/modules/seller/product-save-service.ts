@@ -3,12 +3,12 @@ import { LANGS } from '@mall/contract/locales';
 import type { productSaveBodySchema, SellerProduct } from '@mall/contract/seller';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice, settleNotice } from '../notices/notice-repository';
-import { countOwnUploads } from '../orders/comment-repository';
+import { sendNotice, settleNotice } from '../notices/notice-writer';
+import { assertOwnUploads } from '../uploads/own-upload';
 import { sanitizeRichText } from '../shared/rich-text';
-import { insertStockApplication } from '../stock/stock-application-repository';
+import { fileStockApplication } from '../stock/stock-application-service';
 import * as revisions from './product-revision-repository';
 import * as repo from './seller-product-repository';
 import { toSellerProduct } from './seller-product-view';
@@ -23,7 +23,8 @@ function valuesOf(input: ProductSaveData, images: readonly string[]): repo.Produ
     for (const lang of LANGS) texts[`${prefix}_${lang}`] = input[`${prefix}_${lang}`] ?? '';
   }
   // Descriptions are HTML the web inserts as such: stored only through the allow-list.
-  for (const lang of LANGS) texts[`description_${lang}`] = sanitizeRichText(texts[`description_${lang}`] ?? '');
+  for (const lang of LANGS)
+    texts[`description_${lang}`] = sanitizeRichText(texts[`description_${lang}`] ?? '');
   return {
     ...texts,
     priceCents: input.price,
@@ -36,20 +37,33 @@ function valuesOf(input: ProductSaveData, images: readonly string[]): repo.Produ
 
 /** The proposed values of an edit, without the review state. */
 function proposedOf(values: repo.ProductValues) {
-  const { status: _status, reviewMessage: _message, isRecommended: _recommended, ...proposed } = values;
+  const {
+    status: _status,
+    reviewMessage: _message,
+    isRecommended: _recommended,
+    ...proposed
+  } = values;
   return proposed;
 }
 
 function sameAsOnSale(current: repo.ProductRow, proposed: ReturnType<typeof proposedOf>): boolean {
-  return Object.entries(proposed).every(([key, value]) => current[key as keyof repo.ProductRow] === value);
+  return Object.entries(proposed).every(
+    ([key, value]) => current[key as keyof repo.ProductRow] === value,
+  );
 }
 
 /** A new product: pending (Notice 200), no stock; its initial units filed as a stock-in application (Notice 300). */
-async function createProduct(tx: Tx, seller: Seller, values: repo.ProductValues, images: string[], stock: number) {
+async function createProduct(
+  tx: Tx,
+  seller: Seller,
+  values: repo.ProductValues,
+  images: string[],
+  stock: number,
+) {
   const created = await repo.insertProduct(tx, seller.shopId, { ...values, status: 'pending' });
-  await insertNotice(tx, {
+  await sendNotice(tx, {
     userId: seller.userId,
-    type: NOTICE_TYPES.product,
+    type: NOTICE_TYPE.product,
     status: 0,
     refId: created.id,
     template: 'product_submitted',
@@ -57,21 +71,17 @@ async function createProduct(tx: Tx, seller: Seller, values: repo.ProductValues,
   });
   await repo.replaceImages(tx, created.id, images);
   if (stock > 0) {
-    const application = await insertStockApplication(tx, {
-      shopId: seller.shopId,
-      productId: created.id,
-      userId: seller.userId,
-      qty: stock,
-      remark: 'initial stock',
-    });
-    await insertNotice(tx, {
-      userId: seller.userId,
-      type: NOTICE_TYPES.stockIn,
-      status: 0,
-      refId: application.id,
-      template: 'stock_submitted',
-      params: { qty: stock, product: created.name_en },
-    });
+    await fileStockApplication(
+      tx,
+      {
+        shopId: seller.shopId,
+        productId: created.id,
+        userId: seller.userId,
+        qty: stock,
+        remark: 'initial stock',
+      },
+      created.name_en,
+    );
   }
   return { row: created, images, revision: null };
 }
@@ -81,7 +91,13 @@ async function createProduct(tx: Tx, seller: Seller, values: repo.ProductValues,
  * goes back to review. An approved product stays on sale as approved: the edit is filed as a
  * revision under review (Notice 200), replacing one already under review.
  */
-async function editProduct(tx: Tx, seller: Seller, id: number, values: repo.ProductValues, images: string[]) {
+async function editProduct(
+  tx: Tx,
+  seller: Seller,
+  id: number,
+  values: repo.ProductValues,
+  images: string[],
+) {
   const current = await repo.lockShopProduct(tx, id, seller.shopId);
   if (!current) throw new AppError(ErrorCode.NoData);
   if (current.status === 'pending' || current.status === 'rejected') {
@@ -94,7 +110,7 @@ async function editProduct(tx: Tx, seller: Seller, id: number, values: repo.Prod
     if (resubmit) {
       await settleNotice(tx, {
         userId: seller.userId,
-        type: NOTICE_TYPES.product,
+        type: NOTICE_TYPE.product,
         status: 0,
         refId: id,
         template: 'product_resubmitted',
@@ -109,7 +125,11 @@ async function editProduct(tx: Tx, seller: Seller, id: number, values: repo.Prod
   const proposed = proposedOf(values);
   const pending = await revisions.findPendingRevision(tx, id);
   if (!pending && sameAsOnSale(current, proposed) && onSaleImages.join('\n') === images.join('\n'))
-    return { row: current, images: onSaleImages, revision: (await revisions.latestRevisions(tx, [id])).get(id) ?? null };
+    return {
+      row: current,
+      images: onSaleImages,
+      revision: (await revisions.latestRevisions(tx, [id])).get(id) ?? null,
+    };
   const revision = await revisions.upsertPendingRevision(tx, {
     productId: id,
     userId: seller.userId,
@@ -118,7 +138,7 @@ async function editProduct(tx: Tx, seller: Seller, id: number, values: repo.Prod
   });
   await settleNotice(tx, {
     userId: seller.userId,
-    type: NOTICE_TYPES.product,
+    type: NOTICE_TYPE.product,
     status: 0,
     refId: id,
     template: 'product_revision_submitted',
@@ -135,10 +155,13 @@ async function editProduct(tx: Tx, seller: Seller, id: number, values: repo.Prod
  * changes what the catalogue shows until an admin decides. 2000019 for a product of another
  * shop; 1000008 {field} for an unknown category or brand, or images not the caller's.
  */
-export async function saveProduct(db: Db, seller: Seller, input: ProductSaveData): Promise<SellerProduct> {
+export async function saveProduct(
+  db: Db,
+  seller: Seller,
+  input: ProductSaveData,
+): Promise<SellerProduct> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, seller.userId, images)) !== images.length)
-    throw invalidField('images', 'not a file you uploaded');
+  await assertOwnUploads(db, seller.userId, images, 'images');
   if (!(await repo.categoryExists(db, input.category_id)))
     throw invalidField('category_id', 'no such category');
   if (input.brand_id !== undefined && !(await repo.brandExists(db, input.brand_id)))
@@ -166,9 +189,14 @@ export async function shopProductPage(
     (page.page - 1) * page.pagesize,
   );
   const ids = rows.map((row) => row.id);
-  const [images, latest] = await Promise.all([repo.imagesOf(db, ids), revisions.latestRevisions(db, ids)]);
+  const [images, latest] = await Promise.all([
+    repo.imagesOf(db, ids),
+    revisions.latestRevisions(db, ids),
+  ]);
   return {
-    list: rows.map((row) => toSellerProduct(row, images.get(row.id) ?? [], latest.get(row.id) ?? null)),
+    list: rows.map((row) =>
+      toSellerProduct(row, images.get(row.id) ?? [], latest.get(row.id) ?? null),
+    ),
     total,
     page: page.page,
     pagesize: page.pagesize,

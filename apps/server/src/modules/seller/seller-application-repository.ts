@@ -81,11 +81,11 @@ export async function decideApplication(
   id: number,
   approve: boolean,
   message: string,
-  reviewerId: number,
+  adminId: number,
 ): Promise<SellerApplicationRow | null> {
   const [row] = await tx
     .update(sellerApplications)
-    .set({ status: approve ? 1 : -1, message, reviewedBy: reviewerId, reviewedAt: sql`now()` })
+    .set({ status: approve ? 1 : -1, message, reviewedBy: adminId, reviewedAt: sql`now()` })
     .where(and(eq(sellerApplications.id, id), eq(sellerApplications.status, 0)))
     .returning();
   return row ?? null;

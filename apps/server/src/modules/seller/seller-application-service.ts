@@ -2,9 +2,9 @@ import { ErrorCode } from '@mall/contract/errors';
 import type { applySellerBodySchema, SellerApplication } from '@mall/contract/seller';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice } from '../notices/notice-repository';
+import { sendNotice } from '../notices/notice-writer';
 import { claimDocument } from '../uploads/private-document';
 import type { Storage } from '../../storage/storage';
 import { isUniqueViolation } from '../shared/db-errors';
@@ -34,7 +34,8 @@ export async function applySeller(
   if (existing) throw existing;
   if (await repo.hasShop(db, userId))
     throw invalidField('shop_name', 'you already have a shop', ErrorCode.SellerApplicationFailed);
-  for (const field of ['id_front', 'id_back'] as const) await claimDocument(db, storage, userId, input[field], field);
+  for (const field of ['id_front', 'id_back'] as const)
+    await claimDocument(db, storage, userId, input[field], field);
   if (await repo.shopNameTaken(db, input.shop_name))
     throw invalidField(
       'shop_name',
@@ -54,9 +55,9 @@ export async function applySeller(
         idBack: input.id_back,
         remark: input.remark ?? '',
       });
-      await insertNotice(tx, {
+      await sendNotice(tx, {
         userId,
-        type: NOTICE_TYPES.merchant,
+        type: NOTICE_TYPE.merchant,
         status: 0,
         refId: application.id,
         template: 'seller_submitted',

@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ProductStatus, ProposedProductValues } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../db/client';
-import { brands, categories, productImages, productRevisions, products, shops, users } from '../../db/schema/index';
+import {
+  brands,
+  categories,
+  productImages,
+  productRevisions,
+  products,
+  shops,
+  users,
+} from '../../db/schema/index';
 import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -30,7 +38,11 @@ export async function brandExists(db: DbOrTx, id: number): Promise<boolean> {
  * A new product of the shop, with no stock: units arrive by stock-in applications (Notice 300)
  * and move by deltas only (api-contract 6.1).
  */
-export async function insertProduct(tx: Tx, shopId: number, values: ProductValues): Promise<ProductRow> {
+export async function insertProduct(
+  tx: Tx,
+  shopId: number,
+  values: ProductValues,
+): Promise<ProductRow> {
   const [row] = await tx
     .insert(products)
     .values({ ...values, shopId })
@@ -59,7 +71,11 @@ export async function updateProduct(
 }
 
 /** A product of the shop, locked until the transaction ends (saves of one product queue). */
-export async function lockShopProduct(tx: Tx, id: number, shopId: number): Promise<ProductRow | null> {
+export async function lockShopProduct(
+  tx: Tx,
+  id: number,
+  shopId: number,
+): Promise<ProductRow | null> {
   const [row] = await tx
     .select()
     .from(products)
@@ -75,7 +91,11 @@ export async function lockProduct(tx: Tx, id: number): Promise<void> {
 }
 
 /** Writes an approved revision's values onto its product (the stock is not among them). */
-export async function applyProductValues(tx: Tx, id: number, values: ProposedProductValues): Promise<void> {
+export async function applyProductValues(
+  tx: Tx,
+  id: number,
+  values: ProposedProductValues,
+): Promise<void> {
   await tx
     .update(products)
     .set({ ...values, updatedAt: sql`now()` })
@@ -156,7 +176,7 @@ export type ProductWithOwner = {
   revision: typeof productRevisions.$inferSelect | null;
 };
 
-function reviewQuery(db: DbOrTx) {
+function applicationQuery(db: DbOrTx) {
   return db
     .select(withOwner)
     .from(products)
@@ -172,7 +192,7 @@ function reviewQuery(db: DbOrTx) {
  * Where a product's application stands: under review when the product is pending or an edit of
  * it is; approved when it is on sale with no edit under review; rejected when never approved.
  */
-function reviewWhere(status: ProductStatus | undefined) {
+function applicationWhere(status: ProductStatus | undefined) {
   const revisionPending = sql`${productRevisions.id} is not null`;
   switch (status) {
     case undefined:
@@ -187,15 +207,15 @@ function reviewWhere(status: ProductStatus | undefined) {
 }
 
 /** Products as applications (200): pending, approved or rejected, and edits of approved ones under review. */
-export async function pageReviewProducts(
+export async function pageProductApplications(
   db: DbOrTx,
   status: ProductStatus | undefined,
   limit: number,
   offset: number,
 ) {
-  const where = reviewWhere(status);
+  const where = applicationWhere(status);
   const [rows, [counted]] = await Promise.all([
-    reviewQuery(db)
+    applicationQuery(db)
       .where(where)
       .orderBy(
         desc(sql`coalesce(${productRevisions.updatedAt}, ${products.updatedAt})`),
@@ -215,8 +235,11 @@ export async function pageReviewProducts(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findReviewProduct(db: DbOrTx, id: number): Promise<ProductWithOwner | null> {
-  const [row] = await reviewQuery(db).where(eq(products.id, id)).limit(1);
+export async function findProductApplication(
+  db: DbOrTx,
+  id: number,
+): Promise<ProductWithOwner | null> {
+  const [row] = await applicationQuery(db).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -244,5 +267,5 @@ export async function decideProduct(
  * commits: NOTIFY is delivered at commit, and not at all on rollback.
  */
 export async function notifyCatalogChanged(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'product-review')`);
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, 'product-decision')`);
 }

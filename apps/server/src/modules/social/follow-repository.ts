@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { shopColumns, type ShopRow } from '../catalog/shop-repository';
+import { shopSummaryColumns, type ShopSummaryRow } from '../../db/sql-fragments';
 
 interface FollowRow {
   found: number;
@@ -48,8 +48,8 @@ export async function pageFollowedShops(
   userId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: ShopRow[]; total: number }> {
-  const rows = await queryRows<Partial<ShopRow> & { total: number }>(
+): Promise<{ rows: ShopSummaryRow[]; total: number }> {
+  const rows = await queryRows<Partial<ShopSummaryRow> & { total: number }>(
     db,
     sql`with mine as materialized (
         select f.shop_id, f.created_at from shop_follows f join shops s on s.id = f.shop_id
@@ -58,7 +58,7 @@ export async function pageFollowedShops(
       select t.total, page.*
       from (select count(*)::int as total from mine) t
       left join lateral (
-        select ${shopColumns(userId)}, m.created_at as followed_at
+        select ${shopSummaryColumns(userId)}, m.created_at as followed_at
         from mine m join shops s on s.id = m.shop_id
         order by m.created_at desc, s.id desc
         limit ${limit} offset ${offset}
@@ -69,7 +69,7 @@ export async function pageFollowedShops(
     total: rows[0]?.total ?? 0,
     rows: rows
       .filter(
-        (row): row is ShopRow & { total: number; followed_at: unknown } =>
+        (row): row is ShopSummaryRow & { total: number; followed_at: unknown } =>
           row.id !== null && row.id !== undefined,
       )
       .map(({ total: _total, followed_at: _at, ...shop }) => shop),

@@ -14,14 +14,27 @@ export interface StockApplicationWithParts {
 
 const withParts = {
   application: stockApplications,
-  product: { id: products.id, name: products.name_en, image: products.image, stock: products.stock },
+  product: {
+    id: products.id,
+    name: products.name_en,
+    image: products.image,
+    stock: products.stock,
+  },
   shop: { id: shops.id, name: shops.name },
   user: { id: users.id, email: users.email, firstname: users.firstname },
 };
 
+export interface NewStockApplication {
+  shopId: number;
+  productId: number;
+  userId: number;
+  qty: number;
+  remark: string;
+}
+
 export async function insertStockApplication(
   tx: Tx,
-  values: { shopId: number; productId: number; userId: number; qty: number; remark: string },
+  values: NewStockApplication,
 ): Promise<StockApplicationRow> {
   const [row] = await tx.insert(stockApplications).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -55,7 +68,10 @@ export async function pageStockApplications(
   return { rows, total };
 }
 
-export async function findStockApplication(db: DbOrTx, id: number): Promise<StockApplicationWithParts | null> {
+export async function findStockApplication(
+  db: DbOrTx,
+  id: number,
+): Promise<StockApplicationWithParts | null> {
   const [row] = await db
     .select(withParts)
     .from(stockApplications)
@@ -73,11 +89,11 @@ export async function decideStockApplication(
   id: number,
   approve: boolean,
   message: string,
-  reviewerId: number,
+  adminId: number,
 ): Promise<StockApplicationRow | null> {
   const [row] = await tx
     .update(stockApplications)
-    .set({ status: approve ? 1 : -1, message, reviewedBy: reviewerId, reviewedAt: sql`now()` })
+    .set({ status: approve ? 1 : -1, message, reviewedBy: adminId, reviewedAt: sql`now()` })
     .where(and(eq(stockApplications.id, id), eq(stockApplications.status, 0)))
     .returning();
   return row ?? null;

@@ -5,7 +5,30 @@ import { queryRows } from '../../db/query-rows';
 
 /** Whether `path` is a public file this user uploaded (a private document is never shown publicly). */
 export async function isOwnUpload(db: DbOrTx, userId: number, path: string): Promise<boolean> {
-  return (await db.$count(uploads, and(eq(uploads.path, path), eq(uploads.userId, userId), eq(uploads.private, false)))) > 0;
+  return (
+    (await db.$count(
+      uploads,
+      and(eq(uploads.path, path), eq(uploads.userId, userId), eq(uploads.private, false)),
+    )) > 0
+  );
+}
+
+/** How many of these paths are this user's public uploads (one statement): a private document is never shown publicly. */
+export async function countOwnUploads(
+  db: DbOrTx,
+  userId: number,
+  paths: readonly string[],
+): Promise<number> {
+  if (paths.length === 0) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct path)::int as n from uploads where user_id = ${userId} and not private
+      and path in (${sql.join(
+        paths.map((path) => sql`${path}`),
+        sql`, `,
+      )})`,
+  );
+  return row?.n ?? 0;
 }
 
 export interface UploadRecord {
@@ -17,7 +40,12 @@ export interface UploadRecord {
 
 export async function findUpload(db: DbOrTx, path: string): Promise<UploadRecord | null> {
   const [row] = await db
-    .select({ userId: uploads.userId, path: uploads.path, contentType: uploads.contentType, private: uploads.private })
+    .select({
+      userId: uploads.userId,
+      path: uploads.path,
+      contentType: uploads.contentType,
+      private: uploads.private,
+    })
     .from(uploads)
     .where(eq(uploads.path, path));
   return row ?? null;

@@ -7,9 +7,9 @@ import type {
 } from '@mall/contract/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { insertNotice } from '../notices/notice-repository';
+import { sendNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { claimDocument } from '../uploads/private-document';
 import type { Storage } from '../../storage/storage';
@@ -21,7 +21,7 @@ import {
   lockTopUpsOf,
   transactionIdUsed,
 } from './wallet-record-repository';
-import { toWalletRecord } from './wallet-record-view';
+import { toWalletRecord, TRANSACTION_ID_FIELD } from './wallet-record-view';
 import { topUpRules } from './wallet-settings';
 
 export type RechargeData = z.output<typeof rechargeBodySchema>;
@@ -35,7 +35,7 @@ interface TopUp {
   walletCode: string;
   walletName: string;
   amountCents: number;
-  transcationId: string;
+  transactionId: string;
   certificate: string;
   remark: string;
   details: Record<string, string>;
@@ -60,8 +60,8 @@ async function submitTopUp(
     throw invalidField('amount', `at least ${centsToDecimal(rules.minRechargeCents)}`);
   }
   await claimDocument(db, storage, userId, topUp.certificate, 'certificate');
-  const duplicate = new AppError(ErrorCode.TransactionIdExists, { field: 'transcation_id' });
-  if (await transactionIdUsed(db, topUp.walletCode, topUp.transcationId)) throw duplicate;
+  const duplicate = new AppError(ErrorCode.TransactionIdExists, { field: TRANSACTION_ID_FIELD });
+  if (await transactionIdUsed(db, topUp.walletCode, topUp.transactionId)) throw duplicate;
   try {
     const record = await db.transaction(async (tx) => {
       await lockTopUpsOf(tx, userId);
@@ -76,15 +76,15 @@ async function submitTopUp(
         amountCents: topUp.amountCents,
         actualAmountCents: topUp.amountCents,
         walletCode: topUp.walletCode,
-        transcationId: topUp.transcationId,
+        transactionId: topUp.transactionId,
         certificate: topUp.certificate,
         remark: topUp.remark,
         payMethod: topUp.walletCode,
         details: topUp.details,
       });
-      await insertNotice(tx, {
+      await sendNotice(tx, {
         userId,
-        type: NOTICE_TYPES.topUp,
+        type: NOTICE_TYPE.topUp,
         status: 0,
         refId: row.id,
         ...topUpSubmitted(row),
@@ -112,7 +112,7 @@ export async function submitRecharge(
     walletCode: wallet.code,
     walletName: wallet.name,
     amountCents: input.amount,
-    transcationId: input.transcation_id,
+    transactionId: input[TRANSACTION_ID_FIELD],
     certificate: input.certificate,
     remark: input.remark ?? '',
     details: {},
@@ -131,7 +131,7 @@ export async function submitBankRecharge(
     walletCode: BANK_WALLET_CODE,
     walletName: input.bank_name,
     amountCents: input.amount,
-    transcationId: input.transcation_id,
+    transactionId: input[TRANSACTION_ID_FIELD],
     certificate: input.certificate,
     remark: input.remark ?? '',
     details: {

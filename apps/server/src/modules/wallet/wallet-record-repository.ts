@@ -43,14 +43,14 @@ export async function findByRequestId(
 export async function transactionIdUsed(
   db: DbOrTx,
   walletCode: string,
-  transcationId: string,
+  transactionId: string,
 ): Promise<boolean> {
-  const key = normalizeTransactionId(transcationId);
+  const key = normalizeTransactionId(transactionId);
   const n = await db.$count(
     walletRecords,
     and(
       eq(walletRecords.walletCode, walletCode),
-      sql`upper(trim(${walletRecords.transcationId})) = ${key}`,
+      sql`upper(trim(${walletRecords.transactionId})) = ${key}`,
     ),
   );
   return n > 0;
@@ -155,23 +155,23 @@ export async function pageUserRecords(
   return { rows, total };
 }
 
-const reviewColumns = {
+const applicationColumns = {
   ...listColumns,
   user: { id: users.id, email: users.email, firstname: users.firstname },
 };
 
-export type ReviewRecordRow = NonNullable<Awaited<ReturnType<typeof findReviewRecord>>>;
+export type WalletApplicationRow = NonNullable<Awaited<ReturnType<typeof findWalletApplication>>>;
 
-function reviewQuery(db: DbOrTx) {
+function applicationQuery(db: DbOrTx) {
   return db
-    .select(reviewColumns)
+    .select(applicationColumns)
     .from(walletRecords)
     .innerJoin(users, eq(users.id, walletRecords.userId))
     .leftJoin(depositWallets, eq(depositWallets.code, walletRecords.walletCode));
 }
 
 /** One page of applications of these kinds (optionally in these states), newest first. */
-export async function pageReviewRecords(
+export async function pageWalletApplications(
   db: DbOrTx,
   kinds: readonly WalletRecordKind[],
   states: readonly WalletRecordState[] | undefined,
@@ -183,7 +183,7 @@ export async function pageReviewRecords(
     states ? inArray(walletRecords.state, states) : undefined,
   );
   const [rows, total] = await Promise.all([
-    reviewQuery(db)
+    applicationQuery(db)
       .where(where)
       .orderBy(desc(walletRecords.createdAt), desc(walletRecords.id))
       .limit(limit)
@@ -193,8 +193,12 @@ export async function pageReviewRecords(
   return { rows, total };
 }
 
-export async function findReviewRecord(db: DbOrTx, id: number, kinds: readonly WalletRecordKind[]) {
-  const [row] = await reviewQuery(db)
+export async function findWalletApplication(
+  db: DbOrTx,
+  id: number,
+  kinds: readonly WalletRecordKind[],
+) {
+  const [row] = await applicationQuery(db)
     .where(and(eq(walletRecords.id, id), inArray(walletRecords.kind, kinds)))
     .limit(1);
   return row ?? null;

@@ -3,6 +3,14 @@ import { centsToAmount } from '@mall/contract/money';
 import { iso } from '../shared/localize';
 import type { WalletRecordRow } from './wallet-record-repository';
 
+/**
+ * The spec, and so the API, spells a top-up's transaction id `transcation_id`. Server code and
+ * the database say `transactionId` / `transaction_id`; this is the one place the two spellings
+ * meet (decision 0016): the record's field here, the top-up forms and their error in
+ * top-up-service.ts.
+ */
+export const TRANSACTION_ID_FIELD = 'transcation_id';
+
 /** The name a record shows: its deposit wallet's, else the bank's, else what it recorded. */
 export function recordName(row: WalletRecordRow, walletName: string | null): string {
   return walletName ?? row.details.name ?? row.details.bank_name ?? row.walletCode;
@@ -19,7 +27,7 @@ export function toWalletRecord(
     actual_amount: centsToAmount(row.actualAmountCents),
     name: recordName(row, walletName),
     certificate: row.certificate,
-    transcation_id: row.transcationId,
+    [TRANSACTION_ID_FIELD]: row.transactionId,
     type: row.type,
     state: row.state,
     message: row.message,

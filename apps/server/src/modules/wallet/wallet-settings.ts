@@ -1,6 +1,6 @@
 import { parseAmount } from '@mall/contract/money';
 import type { DbOrTx } from '../../db/client';
-import { readSettings } from '../site/site-repository';
+import { readSettings } from '../site/settings-reader';
 
 export const DEFAULT_MIN_RECHARGE_CENTS = 100_00;
 export const DEFAULT_TOP_UP_DAILY_LIMIT = 5;

@@ -2,10 +2,10 @@ import { ErrorCode } from '@mall/contract/errors';
 import type { WalletRecord, withdrawBodySchema } from '@mall/contract/wallet';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, missingField } from '../../plugins/app-error';
-import { insertNotice, settleNotice } from '../notices/notice-repository';
-import { findPaymentSettings } from '../profile/profile-repository';
+import { sendNotice, settleNotice } from '../notices/notice-writer';
+import { paymentSettings } from '../profile/profile-service';
 import { findEnabledDepositWallet } from './deposit-wallet-repository';
 import { transfer, withFunds } from '../ledger/ledger-service';
 import { recordTransfer } from './postings';
@@ -29,19 +29,19 @@ interface Destination {
  * settings). 1000009 names the first field that neither the request nor the settings give.
  */
 async function destinationOf(db: Db, userId: number, input: WithdrawData): Promise<Destination> {
-  const saved = await findPaymentSettings(db, userId);
+  const saved = await paymentSettings(db, userId);
   if (input.wallet !== undefined) {
     const wallet = await findEnabledDepositWallet(db, input.wallet);
     if (!wallet) throw new AppError(ErrorCode.InvalidCurrency, { field: 'wallet' });
-    const address = input.address ?? saved?.walletAddress[wallet.code];
+    const address = input.address ?? saved.wallet_address[wallet.code];
     if (!address) throw missingField('address');
     return { walletCode: wallet.code, walletName: wallet.name, details: { address } };
   }
   const bank = {
-    bank_name: input.bank_name ?? saved?.bankName ?? '',
-    bank_acc_name: input.bank_acc_name ?? saved?.bankAccName ?? '',
-    bank_acc_no: input.bank_acc_no ?? saved?.bankAccNo ?? '',
-    bank_routing_no: input.bank_routing_no ?? saved?.bankRoutingNo ?? '',
+    bank_name: input.bank_name ?? saved.bank_name,
+    bank_acc_name: input.bank_acc_name ?? saved.bank_acc_name,
+    bank_acc_no: input.bank_acc_no ?? saved.bank_acc_no,
+    bank_routing_no: input.bank_routing_no ?? saved.bank_routing_no,
   };
   for (const field of ['bank_name', 'bank_acc_name', 'bank_acc_no'] as const)
     if (!bank[field]) throw missingField(field);
@@ -79,9 +79,9 @@ async function submitWithdrawal(
         requestId: input.request_id ?? null,
       });
       await transfer(tx, [recordTransfer(row, 'balance', 'frozen', input.amount)]);
-      await insertNotice(tx, {
+      await sendNotice(tx, {
         userId,
-        type: NOTICE_TYPES.withdrawal,
+        type: NOTICE_TYPE.withdrawal,
         status: 0,
         refId: row.id,
         ...withdrawalSubmitted(row),
@@ -109,7 +109,7 @@ export async function revokeWithdrawal(db: Db, userId: number, id: number): Prom
     await transfer(tx, [recordTransfer(row, 'frozen', 'balance', row.amountCents)]);
     await settleNotice(tx, {
       userId,
-      type: NOTICE_TYPES.withdrawal,
+      type: NOTICE_TYPE.withdrawal,
       status: -1,
       refId: row.id,
       isread: true,

@@ -1,14 +1,10 @@
 import type { Comment } from '@mall/contract/catalog';
 import { ErrorCode } from '@mall/contract/errors';
 import type { Db } from '../../db/client';
-import { AppError, invalidField } from '../../plugins/app-error';
+import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
-import {
-  claimCommentLine,
-  countOwnUploads,
-  insertComment,
-  orderExists,
-} from './comment-repository';
+import { assertOwnUploads } from '../uploads/own-upload';
+import { claimCommentLine, insertComment, orderExists } from './order-comment-repository';
 
 export interface CommentInput {
   orderId: number;
@@ -29,8 +25,7 @@ export async function commentOnOrder(
   input: CommentInput,
 ): Promise<Comment> {
   const images = [...new Set(input.images)];
-  if ((await countOwnUploads(db, user.id, images)) !== images.length)
-    throw invalidField('images', 'not a file you uploaded');
+  await assertOwnUploads(db, user.id, images, 'images');
   const row = await db.transaction(async (tx) => {
     const lineId = await claimCommentLine(tx, user.id, input.orderId, input.productId);
     if (lineId === null) return null;

@@ -1,15 +1,20 @@
 import type { ReviewApplication } from '@mall/contract/admin';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import type { ApplicationHandler } from '../admin/application-handler';
+import { settleNotice } from '../notices/notice-writer';
 import * as repo from './stock-application-repository';
 import { toStockApplication } from './stock-application-view';
 
 function toApplication(row: repo.StockApplicationWithParts): ReviewApplication {
-  return { ...toStockApplication(row), review_type: NOTICE_TYPES.stockIn, user: row.user, shop: row.shop };
+  return {
+    ...toStockApplication(row),
+    review_type: NOTICE_TYPE.stockIn,
+    user: row.user,
+    shop: row.shop,
+  };
 }
 
 /**
@@ -17,15 +22,20 @@ function toApplication(row: repo.StockApplicationWithParts): ReviewApplication {
  * received; rejection adds nothing. The seller's Notice 300 moves to 1 or -1 in the same
  * transaction, and the catalogue caches learn of the new stock through the products trigger.
  */
-export const stockReview: ReviewHandler = {
-  type: NOTICE_TYPES.stockIn,
+export const stockApplicationHandler: ApplicationHandler = {
+  type: NOTICE_TYPE.stockIn,
   async list(db, query) {
-    const { rows, total } = await repo.pageStockApplications(db, { status: query.status }, query.pagesize, pageOffset(query));
+    const { rows, total } = await repo.pageStockApplications(
+      db,
+      { status: query.status },
+      query.pagesize,
+      pageOffset(query),
+    );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, reviewerId }) {
+  async decide(db, { id, approve, message, adminId }) {
     await db.transaction(async (tx) => {
-      const decided = await repo.decideStockApplication(tx, id, approve, message, reviewerId);
+      const decided = await repo.decideStockApplication(tx, id, approve, message, adminId);
       if (!decided) {
         const current = await repo.findStockApplication(tx, id);
         if (!current) throw new AppError(ErrorCode.NoData);
@@ -36,7 +46,7 @@ export const stockReview: ReviewHandler = {
       if (!current) throw new Error('the decided application disappeared');
       await settleNotice(tx, {
         userId: decided.userId,
-        type: NOTICE_TYPES.stockIn,
+        type: NOTICE_TYPE.stockIn,
         status: approve ? 1 : -1,
         refId: id,
         template: approve ? 'stock_approved' : 'stock_rejected',

@@ -1,13 +1,13 @@
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { transfer } from '../ledger/ledger-service';
 import { recordTransfer } from './postings';
 import { topUpDecided } from './wallet-notices';
 import { TOP_UP_KINDS } from './wallet-record-repository';
-import { walletReview } from './wallet-review';
+import { walletApplicationHandler } from './wallet-application-handler';
 
 /** Top-ups (500): approval is money entering the balance (kind recharge or bank_recharge); rejection moves no money. */
-export const topUpReview = walletReview({
-  type: NOTICE_TYPES.topUp,
+export const topUpApplicationHandler = walletApplicationHandler({
+  type: NOTICE_TYPE.topUp,
   kinds: TOP_UP_KINDS,
   pendingState: 'submitted',
   async settle(tx, record, approve) {

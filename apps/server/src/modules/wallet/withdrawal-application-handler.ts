@@ -1,12 +1,12 @@
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { transfer } from '../ledger/ledger-service';
 import { recordTransfer } from './postings';
 import { withdrawalDecided } from './wallet-notices';
-import { walletReview } from './wallet-review';
+import { walletApplicationHandler } from './wallet-application-handler';
 
 /** Withdrawals (400): approval pays the amount out of frozen (money leaving); rejection returns it to the balance. */
-export const withdrawalReview = walletReview({
-  type: NOTICE_TYPES.withdrawal,
+export const withdrawalApplicationHandler = walletApplicationHandler({
+  type: NOTICE_TYPE.withdrawal,
   kinds: ['withdraw'],
   pendingState: 'pending',
   async settle(tx, record, approve) {

@@ -1,24 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reviewApplicationPageSchema, reviewApplicationSchema, reviewDecideBodySchema, reviewIndexQuerySchema } from '@mall/contract/admin';
+import {
+  reviewApplicationPageSchema,
+  reviewApplicationSchema,
+  reviewDecideBodySchema,
+  reviewIndexQuerySchema,
+} from '@mall/contract/admin';
 import { requireAdmin, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import type { ReviewHandler } from './review-handler';
-import { REVIEW_HANDLERS } from './review-handlers';
-import { createReviewRegistry, handlerFor } from './review-registry';
+import type { ApplicationHandler } from './application-handler';
+import {
+  APPLICATION_HANDLERS,
+  createApplicationRegistry,
+  handlerFor,
+} from './application-registry';
 
 const TAG = ['admin'];
-const ADMIN_CODES = 'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
+const ADMIN_CODES =
+  'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
 const TYPES =
   'Types: 100 seller applications (approval opens the shop), 200 products (approval puts the product on sale), 300 stock-in ' +
   '(approval adds the units to the product’s stock), 400 withdrawals, 500 top-ups.';
 
-export interface ReviewRoutesOptions {
-  handlers?: readonly ReviewHandler[];
+export interface ApplicationRoutesOptions {
+  handlers?: readonly ApplicationHandler[];
 }
 
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, options) => {
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (
+  app,
+  options,
+) => {
   const db = app.database.db;
-  const registry = createReviewRegistry(options.handlers ?? REVIEW_HANDLERS);
+  const registry = createApplicationRegistry(options.handlers ?? APPLICATION_HANDLERS);
 
   app.get('/admin/review/index', {
     preHandler: requireAdmin,
@@ -43,7 +55,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Approves (approve=1) or rejects (approve=0) an application; answers it as it is now',
+      summary:
+        'Approves (approve=1) or rejects (approve=0) an application; answers it as it is now',
       description:
         'The effect and the applicant’s Notice (status 1 or -1, unread, with the message) are written in one transaction. ' +
         'Top-up (500): approval credits the balance, rejection marks it failed. Withdrawal (400): approval takes the amount ' +
@@ -54,7 +67,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (a
     },
     handler: async (request) => {
       const { type, id, approve, message } = request.body;
-      return ok(await handlerFor(registry, type).decide(db, { id, approve, message: message ?? '', reviewerId: userIdOf(request) }));
+      return ok(
+        await handlerFor(registry, type).decide(db, {
+          id,
+          approve,
+          message: message ?? '',
+          adminId: userIdOf(request),
+        }),
+      );
     },
   });
 };

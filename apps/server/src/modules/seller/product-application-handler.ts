@@ -1,11 +1,12 @@
 import type { ReviewApplication, ReviewStatus } from '@mall/contract/admin';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
-import { NOTICE_TYPES, type ProductStatus } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
+import type { ProductStatus } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
 import type { Tx } from '../../db/client';
-import type { ReviewDecision, ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import type { ApplicationDecision, ApplicationHandler } from '../admin/application-handler';
+import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import * as revisions from './product-revision-repository';
 import type { RevisionRow } from './product-revision-repository';
@@ -29,11 +30,12 @@ function toApplication(
   images: readonly string[],
 ): ReviewApplication {
   const common = {
-    review_type: NOTICE_TYPES.product,
+    review_type: NOTICE_TYPE.product,
     user,
     shop: { id: product.shopId, name: shopName },
   };
-  if (revision) return toRevisionApplication({ product, shopName, user, revision }, revision, images);
+  if (revision)
+    return toRevisionApplication({ product, shopName, user, revision }, revision, images);
   return {
     ...toSellerProduct(product, images),
     ...common,
@@ -53,7 +55,7 @@ function toRevisionApplication(
 ): ReviewApplication {
   return {
     ...toSellerProduct({ ...product, ...revision.values }, revision.images, revision),
-    review_type: NOTICE_TYPES.product,
+    review_type: NOTICE_TYPE.product,
     status: revision.status as ReviewStatus,
     review_message: revision.message,
     user,
@@ -69,21 +71,24 @@ function toRevisionApplication(
  * approval writes its values and images onto the product and clears every catalogue cache at
  * commit; rejection leaves the approved version as it is. The seller's Notice 200 says which.
  */
-async function decideRevision(tx: Tx, decision: ReviewDecision): Promise<ReviewApplication | null> {
-  const { id, approve, message, reviewerId } = decision;
+async function decideRevision(
+  tx: Tx,
+  decision: ApplicationDecision,
+): Promise<ReviewApplication | null> {
+  const { id, approve, message, adminId } = decision;
   // Product row first, then the revision: the order a seller's save takes, so the two cannot deadlock.
   await repo.lockProduct(tx, id);
-  const revision = await revisions.decidePendingRevision(tx, id, approve, message, reviewerId);
+  const revision = await revisions.decidePendingRevision(tx, id, approve, message, adminId);
   if (!revision) return null;
   if (approve) {
     await repo.applyProductValues(tx, id, revision.values);
     await repo.replaceImages(tx, id, revision.images);
   }
-  const owner = await repo.findReviewProduct(tx, id);
+  const owner = await repo.findProductApplication(tx, id);
   if (!owner) throw new Error('the revised product disappeared');
   await settleNotice(tx, {
     userId: owner.user.id,
-    type: NOTICE_TYPES.product,
+    type: NOTICE_TYPE.product,
     status: approve ? 1 : -1,
     refId: id,
     template: approve ? 'product_revision_approved' : 'product_revision_rejected',
@@ -96,16 +101,16 @@ async function decideRevision(tx: Tx, decision: ReviewDecision): Promise<ReviewA
 /**
  * Product applications (200), one per product (id = product id): a seller's new (or resubmitted)
  * product is pending; approval makes it visible in the catalogue, rejection keeps it hidden with
- * the reviewer's message. An edit of an approved product is its application under review until
+ * the admin's message. An edit of an approved product is its application under review until
  * decided (see decideRevision). The
  * seller's Notice 200 moves to 1 or -1 and every instance's catalogue cache is cleared, in the
  * decision's transaction.
  */
-export const productReview: ReviewHandler = {
-  type: NOTICE_TYPES.product,
+export const productApplicationHandler: ApplicationHandler = {
+  type: NOTICE_TYPE.product,
   async list(db, query) {
     const status = query.status === undefined ? undefined : PRODUCT_STATUS[query.status];
-    const { rows, total } = await repo.pageReviewProducts(
+    const { rows, total } = await repo.pageProductApplications(
       db,
       status,
       query.pagesize,
@@ -128,19 +133,19 @@ export const productReview: ReviewHandler = {
       if (!decided) {
         const revisionDecided = await decideRevision(tx, decision);
         if (revisionDecided) return revisionDecided;
-        const current = await repo.findReviewProduct(tx, id);
+        const current = await repo.findProductApplication(tx, id);
         if (!current) throw new AppError(ErrorCode.NoData);
         throw new AppError(
           ErrorCode.DataOperationFailed,
           toApplication(current, (await repo.imagesOf(tx, [id])).get(id) ?? []),
         );
       }
-      const owner = await repo.findReviewProduct(tx, id);
+      const owner = await repo.findProductApplication(tx, id);
       if (!owner) throw new Error('the decided product disappeared');
       const name = decided.name_en;
       await settleNotice(tx, {
         userId: owner.user.id,
-        type: NOTICE_TYPES.product,
+        type: NOTICE_TYPE.product,
         status: approve ? 1 : -1,
         refId: id,
         template: approve ? 'product_approved' : 'product_rejected',
@@ -150,7 +155,7 @@ export const productReview: ReviewHandler = {
       return null;
     });
     if (revised) return revised;
-    const decided = await repo.findReviewProduct(db, id);
+    const decided = await repo.findProductApplication(db, id);
     if (!decided) throw new Error('the decided product disappeared');
     return toApplication(decided, (await repo.imagesOf(db, [id])).get(id) ?? []);
   },

@@ -4,22 +4,22 @@ import { pageOf, pageOffset } from '@mall/contract/pagination';
 import type { WalletRecordKind, WalletRecordState } from '@mall/contract/wallet';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import type { ApplicationHandler } from '../admin/application-handler';
+import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import { withFunds } from '../ledger/ledger-service';
 import type { NoticeText } from './wallet-notices';
 import {
-  findReviewRecord,
+  findWalletApplication,
   moveState,
-  pageReviewRecords,
-  type ReviewRecordRow,
+  pageWalletApplications,
+  type WalletApplicationRow,
   type WalletRecordRow,
 } from './wallet-record-repository';
 import { toWalletRecord } from './wallet-record-view';
 
 /** What differs between the wallet applications (top-ups 500, withdrawals 400). */
-export interface WalletReviewSpec {
+export interface WalletApplicationSpec {
   type: 400 | 500;
   kinds: readonly WalletRecordKind[];
   /** The state of an application under review. */
@@ -29,13 +29,13 @@ export interface WalletReviewSpec {
   notice(record: WalletRecordRow, approve: boolean, message: string): NoticeText;
 }
 
-export function reviewStatusOf(state: WalletRecordState): ReviewStatus {
+export function applicationStatusOf(state: WalletRecordState): ReviewStatus {
   if (state === 'submitted' || state === 'pending') return 0;
   return state === 'finished' ? 1 : -1;
 }
 
 function statesOf(
-  spec: WalletReviewSpec,
+  spec: WalletApplicationSpec,
   status: ReviewStatus | undefined,
 ): WalletRecordState[] | undefined {
   if (status === undefined) return undefined;
@@ -43,11 +43,11 @@ function statesOf(
   return status === 1 ? ['finished'] : ['failed', 'revoked'];
 }
 
-function toApplication(spec: WalletReviewSpec, row: ReviewRecordRow): WalletApplication {
+function toApplication(spec: WalletApplicationSpec, row: WalletApplicationRow): WalletApplication {
   return {
     ...toWalletRecord(row.record, row.walletName),
     review_type: spec.type,
-    status: reviewStatusOf(row.record.state),
+    status: applicationStatusOf(row.record.state),
     user: row.user,
     details: row.record.details,
     reviewed_at: iso(row.record.reviewedAt),
@@ -55,15 +55,15 @@ function toApplication(spec: WalletReviewSpec, row: ReviewRecordRow): WalletAppl
 }
 
 /**
- * A review handler over wallet records. Deciding moves the record out of its pending state
+ * An application handler over wallet records. Deciding moves the record out of its pending state
  * with a conditional UPDATE (so of two concurrent decisions one finds it decided), then makes
  * the money effect and settles the notice, all in one transaction.
  */
-export function walletReview(spec: WalletReviewSpec): ReviewHandler {
+export function walletApplicationHandler(spec: WalletApplicationSpec): ApplicationHandler {
   return {
     type: spec.type,
     async list(db, query) {
-      const { rows, total } = await pageReviewRecords(
+      const { rows, total } = await pageWalletApplications(
         db,
         spec.kinds,
         statesOf(spec, query.status),
@@ -76,7 +76,7 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
         query,
       );
     },
-    async decide(db, { id, approve, message, reviewerId }) {
+    async decide(db, { id, approve, message, adminId }) {
       await withFunds(() =>
         db.transaction(async (tx) => {
           const to = approve ? 'finished' : 'failed';
@@ -86,10 +86,10 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
             from: spec.pendingState,
             to,
             message,
-            reviewedBy: reviewerId,
+            reviewedBy: adminId,
           });
           if (!record) {
-            const current = await findReviewRecord(tx, id, spec.kinds);
+            const current = await findWalletApplication(tx, id, spec.kinds);
             if (!current) throw new AppError(ErrorCode.NoData);
             throw new AppError(ErrorCode.DataOperationFailed, toApplication(spec, current));
           }
@@ -104,7 +104,7 @@ export function walletReview(spec: WalletReviewSpec): ReviewHandler {
           });
         }),
       );
-      const decided = await findReviewRecord(db, id, spec.kinds);
+      const decided = await findWalletApplication(db, id, spec.kinds);
       if (!decided) throw new Error('the decided application disappeared');
       return toApplication(spec, decided);
     },

@@ -1,10 +1,10 @@
 import type { ReviewApplication } from '@mall/contract/admin';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
-import { NOTICE_TYPES } from '../../db/schema/index';
+import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
-import type { ReviewHandler } from '../admin/review-handler';
-import { settleNotice } from '../notices/notice-repository';
+import type { ApplicationHandler } from '../admin/application-handler';
+import { settleNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
 import * as repo from './seller-application-repository';
@@ -13,7 +13,7 @@ import { toSellerApplication } from './seller-application-view';
 function toApplication({ application, user }: repo.ApplicationWithUser): ReviewApplication {
   return {
     ...toSellerApplication(application),
-    review_type: NOTICE_TYPES.merchant,
+    review_type: NOTICE_TYPE.merchant,
     user,
     reviewed_at: iso(application.reviewedAt),
   };
@@ -24,8 +24,8 @@ function toApplication({ application, user }: repo.ApplicationWithUser): ReviewA
  * seller routes) and rejection lets them apply again; the Notice 100 moves to 1 or -1, all in one
  * transaction. A shop name taken meanwhile is 1000008 {field: shop_name} and decides nothing.
  */
-export const sellerReview: ReviewHandler = {
-  type: NOTICE_TYPES.merchant,
+export const sellerApplicationHandler: ApplicationHandler = {
+  type: NOTICE_TYPE.merchant,
   async list(db, query) {
     const { rows, total } = await repo.pageApplications(
       db,
@@ -35,10 +35,10 @@ export const sellerReview: ReviewHandler = {
     );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, reviewerId }) {
+  async decide(db, { id, approve, message, adminId }) {
     try {
       await db.transaction(async (tx) => {
-        const decided = await repo.decideApplication(tx, id, approve, message, reviewerId);
+        const decided = await repo.decideApplication(tx, id, approve, message, adminId);
         if (!decided) {
           const current = await repo.findApplication(tx, id);
           if (!current) throw new AppError(ErrorCode.NoData);
@@ -47,7 +47,7 @@ export const sellerReview: ReviewHandler = {
         if (approve) await repo.insertShopOf(tx, decided);
         await settleNotice(tx, {
           userId: decided.userId,
-          type: NOTICE_TYPES.merchant,
+          type: NOTICE_TYPE.merchant,
           status: approve ? 1 : -1,
           refId: decided.id,
           template: approve ? 'seller_approved' : 'seller_rejected',

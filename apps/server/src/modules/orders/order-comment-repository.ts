@@ -1,25 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import { comments, orderItems, orders } from '../../db/schema/index';
-
-/** How many of these paths are this user's public uploads (one statement): a private document is never shown publicly. */
-export async function countOwnUploads(
-  db: DbOrTx,
-  userId: number,
-  paths: readonly string[],
-): Promise<number> {
-  if (paths.length === 0) return 0;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct path)::int as n from uploads where user_id = ${userId} and not private
-      and path in (${sql.join(
-        paths.map((path) => sql`${path}`),
-        sql`, `,
-      )})`,
-  );
-  return row?.n ?? 0;
-}
 
 /**
  * Marks the line of this product in the user's completed order as commented, once: the

@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isLang, type Lang } from '@mall/contract/locales';
+
+/**
+ * SQL fragments that the repositories of several modules share, so that a module never imports
+ * another module's repository to reuse a piece of its SQL. Like `db/schema` and `queryRows`,
+ * only repositories import this file (eslint/server-boundaries.js).
+ */
+
+/** `alias.prefix_lang`, or English where that translation is empty. */
+export function localText(alias: string, prefix: string, lang: Lang): SQL {
+  if (!isLang(lang) || !/^[a-z_]+$/.test(prefix) || !/^[a-z]+$/.test(alias))
+    throw new Error('bad localised column');
+  const english = `${alias}."${prefix}_en"`;
+  if (lang === 'en') return sql.raw(english);
+  const own = `${alias}."${prefix}_${lang}"`;
+  return sql.raw(`case when btrim(${own}) <> '' then ${own} else ${english} end`);
+}
+
+/** A product (alias `p`) that can be bought now: approved, in an approved shop. */
+export const SELLABLE = sql.raw(
+  `p.status = 'approved' and exists (select 1 from shops s where s.id = p.shop_id and s.status = 'approved')`,
+);
+
+export interface ShopSummaryRow {
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  description: string;
+  product_count: number;
+  followers: number;
+  followed: boolean;
+  rating: number;
+}
+
+/** A shop's public summary (shop alias `s`); `followed` for the viewer (0: nobody). */
+export function shopSummaryColumns(viewerId: number): SQL {
+  return sql`s.id, s.name, s.logo, s.banner, s.description,
+    (select count(*)::int from products p where p.shop_id = s.id and p.status = 'approved') as product_count,
+    (select count(*)::int from shop_follows f where f.shop_id = s.id) as followers,
+    exists (select 1 from shop_follows f where f.shop_id = s.id and f.user_id = ${viewerId}) as followed,
+    coalesce((select round(avg(c.star), 1) from comments c join products p on p.id = c.product_id
+      where p.shop_id = s.id and p.status = 'approved'), 0)::float8 as rating`;
+}
