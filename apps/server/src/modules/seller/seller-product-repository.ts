@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import type { ProductStatus, ProposedProductValues } from '../../db/schema/index';
 import type { DbOrTx, Tx } from '../../db/client';
 import { brands, categories, productImages, productRevisions, products, shops, users } from '../../db/schema/index';
-import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
+import { CATALOG_CHANNEL } from '../../plugins/answer-cache/catalog-cache';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<

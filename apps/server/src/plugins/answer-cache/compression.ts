@@ -38,7 +38,7 @@ const ENCODERS: Record<Encoding, (text: string) => Buffer> = {
 
 /**
  * Compression of text answers (br, gzip or deflate, as the client accepts). Shared answers
- * (the catalogue cache's, see plugins/serializer.ts) are compressed once and the bytes
+ * (the catalogue cache's, see serializer.ts beside this file) are compressed once and the bytes
  * reused; everything else is compressed per answer by @fastify/compress.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
@@ -65,5 +65,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     reply.header('content-encoding', encoding).header('content-length', body.length);
     done(null, body);
   });
-  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
 }

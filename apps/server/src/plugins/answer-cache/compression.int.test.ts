@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalog } from '../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { seedCatalog } from '../../test/catalog-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,10 @@ afterAll(async () => t?.close());
 
 const URL = '/api/customer/product/get_all_products?pagesize=20';
 const list = (encoding?: string) =>
-  t.app.inject({ url: URL, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+  t.app.inject({
+    url: URL,
+    headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+  });
 
 describe('cached answers', () => {
   it('are compressed once per encoding and sent as the same bytes, the same JSON as plain', async () => {
@@ -33,13 +36,21 @@ describe('cached answers', () => {
   it('change with the catalogue', async () => {
     const before = (await list('br')).rawPayload;
     t.app.catalogCache.clear();
-    const other = await t.app.inject({ url: `${URL}&sort=price_asc`, headers: { 'accept-encoding': 'br' } });
+    const other = await t.app.inject({
+      url: `${URL}&sort=price_asc`,
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(other.rawPayload.equals(before)).toBe(false);
-    expect(brotliDecompressSync((await list('br')).rawPayload).toString()).toBe((await list()).body);
+    expect(brotliDecompressSync((await list('br')).rawPayload).toString()).toBe(
+      (await list()).body,
+    );
   });
 
   it('leave answers that are not cached to the general compression', async () => {
-    const plain = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(plain.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -56,7 +56,7 @@ describe('the list cache', () => {
     expect(await queriesOf(() => brandNames())).toBe(1);
     expect(await queriesOf(() => brandNames())).toBe(0);
     const stats = t.app.catalogCache.stats();
-    // The repeated GET is answered before its handler (plugins/answer-cache.ts); the POST hits the cache.
+    // The repeated GET is answered before its handler (remembered-answers.ts); the POST hits the cache.
     expect(stats.hits).toBeGreaterThanOrEqual(1);
     expect(stats.size).toBeGreaterThanOrEqual(4);
   });
@@ -168,7 +168,7 @@ describe('several instances on one database', () => {
   });
 
   async function eventually(check: () => Promise<boolean>, withinMs = 2_000): Promise<void> {
-    for (const deadline = Date.now() + withinMs; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + withinMs; Date.now() < deadline;) {
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -210,12 +210,17 @@ describe('several instances on one database', () => {
     const top = before.list[0];
     if (!top) throw new Error('no hot product');
     const detail = () =>
-      get(second, '/customer/product/detail', { id: String(top.id) }).then((r) => envelope<ProductDetail>(r).data);
+      get(second, '/customer/product/detail', { id: String(top.id) }).then(
+        (r) => envelope<ProductDetail>(r).data,
+      );
     expect((await detail()).stock).toBe(top.stock);
     const clears = second.catalogCache.stats().clears;
     // Five orders in a row, each its own transaction, as checkouts would.
     for (let i = 0; i < 5; i += 1) {
-      await db.update(products).set({ stock: sql`${products.stock} - 1`, sales: sql`${products.sales} + 1` }).where(eq(products.id, top.id));
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - 1`, sales: sql`${products.sales} + 1` })
+        .where(eq(products.id, top.id));
     }
     try {
       await eventually(async () => (await hot(second)).list[0]?.sales === top.sales + 5, 10_000);
@@ -225,7 +230,10 @@ describe('several instances on one database', () => {
       expect(made).toBeGreaterThan(0);
       expect(made).toBeLessThan(5);
     } finally {
-      await db.update(products).set({ stock: sql`${products.stock} + 5`, sales: sql`${products.sales} - 5` }).where(eq(products.id, top.id));
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + 5`, sales: sql`${products.sales} - 5` })
+        .where(eq(products.id, top.id));
     }
   });
 

@@ -1,4 +1,4 @@
-import { markShared, releaseShared } from '../../plugins/serializer';
+import { markShared, releaseShared } from './serializer';
 
 /**
  * An in-memory cache of list answers, keyed by call, parameters and lang. Entries live at
@@ -6,7 +6,7 @@ import { markShared, releaseShared } from '../../plugins/serializer';
  * beyond `maxEntries`. Concurrent misses of one key share one load, and a load that started
  * before a clear never stores its (possibly stale) answer. Cached answers are shared:
  * callers must not change them, and answers carrying one are serialised once
- * (plugins/serializer.ts).
+ * (serializer.ts beside this file).
  */
 export interface ListCacheOptions {
   ttlMs: number;

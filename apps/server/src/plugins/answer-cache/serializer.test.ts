@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from './envelope';
+import { ok } from '../envelope';
 import { isLive, markShared, releaseShared, serializeAnswer, sharedAnswerOf } from './serializer';
 
 describe('serializeAnswer', () => {

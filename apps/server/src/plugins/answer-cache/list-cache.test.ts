@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../plugins/envelope';
-import { isLive, sharedAnswerOf } from '../../plugins/serializer';
+import { ok } from '../envelope';
+import { isLive, sharedAnswerOf } from './serializer';
 import { cacheKey, ListCache } from './list-cache';
 
 afterEach(() => {

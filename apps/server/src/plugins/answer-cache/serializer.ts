@@ -1,4 +1,4 @@
-import { ok } from './envelope';
+import { ok } from '../envelope';
 
 const SUCCESS = ok(null);
 
@@ -18,7 +18,7 @@ const answers = new WeakMap<object, SharedAnswer>();
 /**
  * Marks a value as shared and never changed again, until `until` (ms since the epoch) or
  * until it is released: an answer carrying it is serialised (and compressed,
- * plugins/compression.ts) once.
+ * compression.ts) once.
  */
 export function markShared<T>(value: T, until = Number.POSITIVE_INFINITY): T {
   if (typeof value === 'object' && value !== null) shared.set(value, until);

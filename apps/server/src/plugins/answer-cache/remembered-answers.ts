@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
 import { isLive, type SharedAnswer } from './serializer';
 
 /** The most URLs remembered; the oldest go first. */
@@ -6,7 +11,7 @@ export const MAX_REMEMBERED_ANSWERS = 2_000;
 
 /**
  * Repeated public requests answered before validation and the handler run. A GET without an
- * access-token whose answer was a shared value (the catalogue cache's, plugins/serializer.ts)
+ * access-token whose answer was a shared value (the catalogue cache's, serializer.ts)
  * is remembered by lang and URL; the same request is then answered with that answer while its
  * value is live, i.e. until the catalogue cache drops it (a clear, a row change, its TTL).
  * Shared values are public by construction (per-viewer parts are never cached), and a request
@@ -42,7 +47,8 @@ export function registerAnswerCache(api: FastifyInstance): void {
     if (answer && key !== null && reply.statusCode === 200 && remembered.get(key) !== answer) {
       remembered.delete(key);
       remembered.set(key, answer);
-      if (remembered.size > MAX_REMEMBERED_ANSWERS) remembered.delete(remembered.keys().next().value as string);
+      if (remembered.size > MAX_REMEMBERED_ANSWERS)
+        remembered.delete(remembered.keys().next().value as string);
     }
     done(null, payload);
   };
