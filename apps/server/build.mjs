@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js: our code and @mall/contract inside, every
-// dependency of package.json left to node_modules. Migrations are copied beside it.
+// dependency of package.json left to node_modules. Migrations and the demo pictures are
+// copied beside it.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,8 +23,11 @@ await build({
   sourcemap: true,
   external,
   // Bundled CommonJS (if any) may call require: give it one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 await cp(`${root}src/db/migrations`, `${root}dist/migrations`, { recursive: true });
+await cp(`${root}src/db/seed/seed-pictures`, `${root}dist/seed-pictures`, { recursive: true });
 console.log('built apps/server/dist/server.js');

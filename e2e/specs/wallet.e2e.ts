@@ -1,10 +1,7 @@
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
-import { solidPng } from '../support/png';
 import { startServer, type RunningServer } from '../support/server';
 import { DEMO_PASSWORD, loginAs } from '../support/session';
 
@@ -12,12 +9,12 @@ let server: RunningServer;
 let browser: Browser;
 let buyer: TrackedPage;
 let admin: TrackedPage;
-const certificate = join(tmpdir(), `certificate-${Date.now()}.png`);
+/** A user's screenshot of a payment: a small solid-colour PNG. */
+const certificate = fileURLToPath(new URL('../fixtures/certificate.png', import.meta.url));
 const transactionId = `E2E-TX-${Date.now()}`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  await writeFile(certificate, solidPng(64, 48, [30, 140, 90]));
   buyer = await openPage(browser, 'phone', server.url);
   admin = await openPage(browser, 'wide', server.url);
 });

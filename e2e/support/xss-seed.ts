@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { RunningServer } from './server';
-import { solidPng } from './png';
 import { hostile, hostileRichText, unbroken } from './xss-corpus';
 import { DEMO_PASSWORD } from './session';
 
 type Envelope<T = never> = { code: number; message: string; data: T };
+
+/** A small solid-colour PNG (32 x 24), an image any upload accepts. */
+const UPLOAD_PNG = new URL('../fixtures/upload.png', import.meta.url);
 
 /** What the seed stored, and what the server refused (field, code, reason). */
 export interface Seeded {
@@ -44,7 +47,7 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
   async function upload(token: string, isPrivate: boolean): Promise<string> {
     const form = new FormData();
     if (isPrivate) form.append('private', '1');
-    form.append('file', new Blob([new Uint8Array(solidPng(32, 24, [200, 40, 40]))], { type: 'image/png' }), 'x.png');
+    form.append('file', new Blob([new Uint8Array(await readFile(UPLOAD_PNG))], { type: 'image/png' }), 'x.png');
     const response = await fetch(`${server.url}/api/upload`, { method: 'POST', headers: { 'access-token': token }, body: form });
     const result = (await response.json()) as Envelope<{ path: string }>;
     if (result.code !== 200) throw new Error(`upload: ${result.code} ${result.message}`);

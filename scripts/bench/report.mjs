@@ -86,9 +86,9 @@ ${checkoutTable([
 
 What makes the cached calls fast, and how fresh they are: lists, product details (what
 anyone sees) and their related products are kept in memory per instance, serialised and
-compressed once per entry (\`apps/server/src/plugins/serializer.ts\`, \`compression.ts\`), and a
+compressed once per entry (\`apps/server/src/plugins/answer-cache/\`: \`serializer.ts\`, \`compression.ts\`), and a
 repeated anonymous request for one is answered before validation and the handler run
-(\`answer-cache.ts\`). The rate limit is off here (\`RATE_LIMIT_PER_MINUTE=0\`): ten
+(\`remembered-answers.ts\`). The rate limit is off here (\`RATE_LIMIT_PER_MINUTE=0\`): ten
 connections from one address would exceed it.
 Any change to products, stock, sales, comments, categories, brands or shops clears every
 instance's cache within a second (database triggers and \`NOTIFY\`, decision 0007); saves

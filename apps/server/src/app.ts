@@ -20,7 +20,10 @@ import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
-import { registerCatalogCache, type CatalogCacheOptions } from './modules/catalog/catalog-cache';
+import {
+  registerCatalogCache,
+  type CatalogCacheOptions,
+} from './plugins/answer-cache/catalog-cache';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
@@ -30,17 +33,18 @@ import { siteRoutes } from './modules/site/site-routes';
 import { socialRoutes } from './modules/social/social-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { walletRoutes } from './modules/wallet/wallet-routes';
-import { registerAnswerCache } from './plugins/answer-cache';
+import { registerAnswerCache } from './plugins/answer-cache/remembered-answers';
 import { registerApiRateLimit } from './plugins/api-rate-limit';
 import { registerAuth } from './plugins/auth';
-import { registerCompression } from './plugins/compression';
+import { registerCompression } from './plugins/answer-cache/compression';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerLang } from './plugins/lang';
 import { serializeError } from './plugins/log-errors';
 import { registerSecurity } from './plugins/security';
-import { serializeAnswer } from './plugins/serializer';
+import { serializeAnswer } from './plugins/answer-cache/serializer';
+import { checkingSerializerCompiler, type ResponseMismatchError } from './plugins/response-check';
 import { validatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import type { Storage } from './storage/storage';
@@ -66,6 +70,11 @@ export interface BuildOptions {
   catalogCache?: CatalogCacheOptions;
   /** Called for every route the app registers (tests build their route inventory from it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Tests: check every answer against its route's response schema (the OpenAPI document) and
+   * report each mismatch here; the request then fails as a server fault. Off in production.
+   */
+  onResponseMismatch?: (error: ResponseMismatchError) => void;
 }
 
 export type App = FastifyInstance;
@@ -96,8 +105,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     app.addHook('onRoute', (route) => onRoute(route));
   }
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are built by the services; their schemas document them (no second validation).
-  app.setSerializerCompiler(() => serializeAnswer);
+  // Responses are built by the services; their schemas document them. Production serialises
+  // without a second validation; tests check every answer against its schema.
+  app.setSerializerCompiler(
+    options.onResponseMismatch
+      ? checkingSerializerCompiler(options.onResponseMismatch)
+      : () => serializeAnswer,
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage);

@@ -181,9 +181,13 @@ export type Category = z.infer<typeof categorySchema>;
 export interface CategoryNode extends Category {
   children: CategoryNode[];
 }
-export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  categorySchema.extend({ children: z.array(categoryNodeSchema) }),
-);
+/**
+ * Recursive, so named: the id puts it in zod's global registry, from which the OpenAPI document
+ * emits it as `#/components/schemas/CategoryNode` and refers to it (itself included) by `$ref`.
+ */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(() => categorySchema.extend({ children: z.array(categoryNodeSchema) }))
+  .meta({ id: 'CategoryNode' });
 export const categoryTreeSchema = z.object({
   list: z.array(categoryNodeSchema).describe('top-level categories'),
 });

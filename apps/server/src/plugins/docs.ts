@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
@@ -23,6 +23,9 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas named with `.meta({ id })` (the recursive category tree) become components,
+    // which the routes' schemas refer to by `$ref`.
+    transformObject: jsonSchemaTransformObject,
   });
   // POST parameters come form-encoded (the client's default) or as JSON.
   app.addHook('onRoute', (route) => {

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../env';
-import { DEFAULT_CATALOG_CACHE, type CatalogCacheOptions } from '../modules/catalog/catalog-cache';
+import {
+  DEFAULT_CATALOG_CACHE,
+  type CatalogCacheOptions,
+} from '../plugins/answer-cache/catalog-cache';
 import { createLocalStorage } from '../storage/local-storage';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
@@ -44,7 +47,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await createTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), 'mall-media-'));
   // Tests register many users from one address: the registration limit is tested on its own.
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', REGISTER_MAX_PER_IP: '1000000', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    REGISTER_MAX_PER_IP: '1000000',
+    ...options.env,
+  });
+  // Every answer is checked against its route's response schema: a mismatch fails the
+  // request (HTTP 500) and, listed, the file's close().
+  const mismatches = new Set<string>();
   const app = await buildApp({
     config,
     database: testDb.database,
@@ -53,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream: options.logStream,
     catalogCache: { ...TEST_CATALOG_CACHE, ...options.catalogCache },
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    onResponseMismatch: (error) => mismatches.add(error.message),
   });
   options.routes?.(app);
   await app.ready();
@@ -67,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await testDb.close();
       await rm(mediaDir, { recursive: true, force: true });
       await rm(`${mediaDir}-private`, { recursive: true, force: true });
+      if (mismatches.size > 0)
+        throw new Error(`answers that do not match their schemas:\n${[...mismatches].join('\n')}`);
     },
   };
 }

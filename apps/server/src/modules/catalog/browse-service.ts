@@ -13,7 +13,7 @@ import type { Lang } from '@mall/contract/locales';
 import { amountToCents } from '@mall/contract/money';
 import { AppError } from '../../plugins/app-error';
 import type { CatalogContext } from './catalog-context';
-import { cacheKey } from './list-cache';
+import { cacheKey } from '../../plugins/answer-cache/list-cache';
 import { topCategories as topCategoryRows } from './product-repository';
 import { toCard } from './product-card';
 import type { ProductFilter } from './product-filter';

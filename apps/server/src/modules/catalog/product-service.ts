@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error';
 import { iso } from '../shared/localize';
 import type { CatalogContext } from './catalog-context';
 import { pageComments } from './product-comment-repository';
-import { cacheKey } from './list-cache';
+import { cacheKey } from '../../plugins/answer-cache/list-cache';
 import {
   findProductDetail,
   findViewerMarks,

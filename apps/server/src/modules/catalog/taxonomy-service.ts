@@ -1,7 +1,7 @@
 import type { Brand, Category, CategoryNode } from '@mall/contract/catalog';
 import type { Lang } from '@mall/contract/locales';
 import type { CatalogContext } from './catalog-context';
-import { cacheKey } from './list-cache';
+import { cacheKey } from '../../plugins/answer-cache/list-cache';
 import * as repo from './taxonomy-repository';
 
 /**

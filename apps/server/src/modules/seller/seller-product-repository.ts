@@ -10,7 +10,7 @@ import {
   shops,
   users,
 } from '../../db/schema/index';
-import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
+import { CATALOG_CHANNEL } from '../../plugins/answer-cache/catalog-cache';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<

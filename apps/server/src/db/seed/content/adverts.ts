@@ -1,5 +1,5 @@
 import type { AdvertPosition } from '../../schema/content';
-import type { ObjectKind } from '../images/objects/index';
+import type { ObjectKind } from './pictures';
 import { t7, type Texts } from './i18n';
 
 /** Where an advert leads: a category (by key), a product (by seed index) or a page. */

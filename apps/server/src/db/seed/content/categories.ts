@@ -1,4 +1,4 @@
-import type { ObjectKind } from '../images/objects/index';
+import type { ObjectKind } from './pictures';
 import { t7, type Texts } from './i18n';
 
 export interface SubcategorySeed {

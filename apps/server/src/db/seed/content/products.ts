@@ -1,5 +1,5 @@
 import type { Lang } from '@mall/contract/locales';
-import type { ProductLook } from '../images/product-image';
+import type { ProductLook } from './pictures';
 import { createRng, type Rng } from '../rng';
 import { BRANDS } from './brands';
 import { CATALOG } from './catalog/index';

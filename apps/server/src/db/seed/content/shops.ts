@@ -1,4 +1,4 @@
-import type { ObjectKind } from '../images/objects/index';
+import type { ObjectKind } from './pictures';
 
 export interface ShopSeed {
   key: string;

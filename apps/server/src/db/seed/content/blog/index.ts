@@ -1,4 +1,4 @@
-import type { ObjectKind } from '../../images/objects/index';
+import type { ObjectKind } from '../pictures';
 import type { Texts4 } from '../i18n';
 import { BLOG_EN } from './en';
 import { BLOG_ES } from './es';
