@@ -37,9 +37,9 @@ const BUYER_START_BALANCE_CENTS = 100_000;
 
 /**
  * Fills an empty database with a demo marketplace: categories, brands, shops, 150 products
- * with generated pictures, content, currencies, wallets, settings and demo accounts. Does
- * nothing when there are categories already. Pictures are stored first; every row is
- * written in one transaction.
+ * with their pictures (committed files, decision 0018), content, currencies, wallets,
+ * settings and demo accounts. Does nothing when there are categories already. Pictures are
+ * stored first; every row is written in one transaction.
  */
 export async function seedDemo(database: Database, storage: Storage): Promise<SeedResult> {
   return database.withAdvisoryLock(SEED_LOCK, async () => {
