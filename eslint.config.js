@@ -3,15 +3,27 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import serverBoundaries from './eslint/server-boundaries.js';
+import webZones from './eslint/web-zones.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/screenshots/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -24,7 +36,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@mall/server*'], message: 'The web app talks to the server only through the API.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@mall/server*'],
+              message: 'The web app talks to the server only through the API.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +51,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
+      ],
     },
   },
   ...serverBoundaries,
@@ -40,4 +62,5 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/*.mjs', 'apps/server/build.mjs'],
     rules: { 'no-console': 'off' },
   },
+  ...webZones,
 );

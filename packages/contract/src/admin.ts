@@ -4,6 +4,7 @@ import { NOTICE_STATUSES, noticeTypeSchema, type NoticeStatus, type NoticeType }
 import { pageQuerySchema } from './pagination';
 import { flagSchema, idSchema, optionalParam } from './params';
 import { walletRecordSchema } from './wallet';
+import { REVIEW_MESSAGE_MAX } from './rules';
 
 /** Review types are the notice types: 100 seller, 200 product, 300 stock-in, 400 withdrawal, 500 top-up. */
 export type ReviewType = NoticeType;
@@ -12,15 +13,20 @@ export type ReviewStatus = NoticeStatus;
 
 export const reviewStatusSchema = z.coerce
   .number({ error: 'not a number' })
-  .refine((value): value is ReviewStatus => (NOTICE_STATUSES as readonly number[]).includes(value), {
-    error: 'must be -1, 0 or 1',
-  })
+  .refine(
+    (value): value is ReviewStatus => (NOTICE_STATUSES as readonly number[]).includes(value),
+    {
+      error: 'must be -1, 0 or 1',
+    },
+  )
   .transform((value) => value as ReviewStatus);
 
 /** GET /admin/review/index */
 export const reviewIndexQuerySchema = pageQuerySchema.extend({
   type: noticeTypeSchema,
-  status: optionalParam(reviewStatusSchema).describe('-1 rejected or revoked, 0 under review, 1 approved; all without'),
+  status: optionalParam(reviewStatusSchema).describe(
+    '-1 rejected or revoked, 0 under review, 1 approved; all without',
+  ),
 });
 export type ReviewIndexQuery = z.output<typeof reviewIndexQuerySchema>;
 
@@ -29,11 +35,19 @@ export const reviewDecideBodySchema = z.object({
   type: noticeTypeSchema,
   id: idSchema,
   approve: flagSchema.describe('1 approve, 0 reject'),
-  message: optionalParam(text().trim().max(500, { error: 'at most 500 characters' })),
+  message: optionalParam(
+    text()
+      .trim()
+      .max(REVIEW_MESSAGE_MAX, { error: `at most ${REVIEW_MESSAGE_MAX} characters` }),
+  ),
 });
 export type ReviewDecideInput = z.input<typeof reviewDecideBodySchema>;
 
-export const reviewApplicantSchema = z.object({ id: z.number().int(), email: z.string(), firstname: z.string() });
+export const reviewApplicantSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+});
 
 /** What every application has; each review type adds its own fields. */
 export const reviewApplicationSchema = z

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { line, text } from './text';
+import {
+  INVITE_CODE_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
+} from './rules';
 
-/** Password length of the contract: 8 to 128 characters. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** Password length of the contract: 8 to 128 characters (the values live in rules.ts). */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** An email as the server keeps it: trimmed, lower-cased. */
 export const emailSchema = line()
@@ -37,9 +42,18 @@ export const registerSchema = z
       .min(PASSWORD_MIN_LENGTH, { error: `at least ${PASSWORD_MIN_LENGTH} characters` })
       .max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }),
     confirm_password: text().max(PASSWORD_MAX_LENGTH),
-    firstname: line().trim().min(1).max(64, { error: 'at most 64 characters' }),
-    lastname: line().trim().max(64, { error: 'at most 64 characters' }).optional(),
-    invite_code: line().trim().max(32, { error: 'at most 32 characters' }).optional(),
+    firstname: line()
+      .trim()
+      .min(1)
+      .max(PERSON_NAME_MAX, { error: `at most ${PERSON_NAME_MAX} characters` }),
+    lastname: line()
+      .trim()
+      .max(PERSON_NAME_MAX, { error: `at most ${PERSON_NAME_MAX} characters` })
+      .optional(),
+    invite_code: line()
+      .trim()
+      .max(INVITE_CODE_MAX, { error: `at most ${INVITE_CODE_MAX} characters` })
+      .optional(),
     agree: agreeSchema,
   })
   .refine((value) => value.password === value.confirm_password, {
@@ -77,7 +91,7 @@ export const loginResultSchema = z.object({
     .string()
     .describe(
       'This browser as a known device of the account: keep it (it does not expire) and send it as the `device-token` ' +
-        'header with later logins; a known device is not held by the account\'s cool-down after others\' failed logins.',
+        "header with later logins; a known device is not held by the account's cool-down after others' failed logins.",
     ),
   user: userInfoSchema,
   seller_url: z.string(),

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { line, text } from './text';
 import { cartItemSchema } from './cart';
 import { flagSchema, idSchema, optionalParam } from './params';
+import {
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  REMARK_MAX,
+  STREET_MAX,
+  ZIP_MAX,
+  ZIP_PATTERN,
+} from './rules';
 
 /** Address book and checkout calls (contract section 3). Money in USD. */
 
@@ -37,24 +46,27 @@ export type Address = z.infer<typeof addressSchema>;
 /** POST /checkout/onepage/addressadd: a new address, or an edit with address_id. */
 export const addressBodySchema = z.object({
   address_id: optionalParam(idSchema).describe('edit this address (one of the caller’s)'),
-  first_name: requiredLine(64),
-  last_name: optionalLine(64),
-  email: line().trim().max(254, { error: 'at most 254 characters' }).pipe(z.email({ error: 'not an email address' })),
+  first_name: requiredLine(PERSON_NAME_MAX),
+  last_name: optionalLine(PERSON_NAME_MAX),
+  email: line()
+    .trim()
+    .max(254, { error: 'at most 254 characters' })
+    .pipe(z.email({ error: 'not an email address' })),
   telephone: line()
     .trim()
     .min(1)
-    .max(32, { error: 'at most 32 characters' })
-    .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
-  street1: requiredLine(200),
-  street2: optionalLine(200),
+    .max(PHONE_MAX, { error: `at most ${PHONE_MAX} characters` })
+    .regex(PHONE_PATTERN, { error: 'digits, spaces, ( ) - and a leading + only' }),
+  street1: requiredLine(STREET_MAX),
+  street2: optionalLine(STREET_MAX),
   city: requiredLine(100),
   state: requiredLine(100),
   country: requiredLine(100),
   zip: line()
     .trim()
     .min(1)
-    .max(16, { error: 'at most 16 characters' })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'letters, digits, spaces and dashes only' }),
+    .max(ZIP_MAX, { error: `at most ${ZIP_MAX} characters` })
+    .regex(ZIP_PATTERN, { error: 'letters, digits, spaces and dashes only' }),
   is_default: optionalParam(flagSchema),
 });
 export type AddressInput = z.input<typeof addressBodySchema>;
@@ -78,7 +90,9 @@ export const shippingOptionSchema = z.object({
   label: z.string(),
   cost: z.number().describe('USD, charged once per order (per shop)'),
   shipping_total: z.number().describe('USD: cost × the number of shops of the selected lines'),
-  grand_total: z.number().describe('USD: subtotal + shipping_total, what placing the orders with this method costs'),
+  grand_total: z
+    .number()
+    .describe('USD: subtotal + shipping_total, what placing the orders with this method costs'),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
@@ -100,6 +114,10 @@ export const submitOrderBodySchema = z.object({
   address_id: optionalParam(idSchema).describe('default: the default address'),
   shipping_method: line().trim().min(1).max(32),
   payment_method: paymentMethodSchema,
-  order_remark: optionalParam(text().trim().max(140, { error: 'at most 140 characters' })),
+  order_remark: optionalParam(
+    text()
+      .trim()
+      .max(REMARK_MAX, { error: `at most ${REMARK_MAX} characters` }),
+  ),
 });
 export type SubmitOrderInput = z.input<typeof submitOrderBodySchema>;

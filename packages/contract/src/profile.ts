@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { line, text } from './text';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, userInfoSchema } from './auth';
+import { userInfoSchema } from './auth';
+import {
+  ACCOUNT_NAME_PATTERN,
+  BANK_ACCOUNT_NO_MAX,
+  BANK_ACCOUNT_NO_PATTERN,
+  CRYPTO_ADDRESS_MAX,
+  CRYPTO_ADDRESS_PATTERN,
+  ENGLISH_NAME_MAX,
+  ENGLISH_NAME_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX,
+  PROFILE_ADDRESS_MAX,
+  PROFILE_PHONE_PATTERN,
+} from './rules';
 import { jsonParam, optionalParam, uploadedPathSchema } from './params';
 
-/**
- * English names of businesses, shop names and bank names (contract 6.5): Latin letters, digits,
- * spaces and . , ' & -, starting with a letter or digit and holding at least one letter ("Studio 54",
- * "7-Eleven", "St. Mary's Bank & Trust-Co").
- * The one copy: the web's validators import it.
- */
-export const ENGLISH_NAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9 .,'&-]*$/;
-/** The name of an account holder (bank_acc_name), a person's: as ENGLISH_NAME_PATTERN without digits. */
-export const ACCOUNT_NAME_PATTERN = /^[A-Za-z][A-Za-z .,'&-]*$/;
-export const ENGLISH_NAME_MAX = 100;
+/** The English-name rules (contract 6.5) live in rules.ts, which the web's validators import. */
+export { ACCOUNT_NAME_PATTERN, ENGLISH_NAME_MAX, ENGLISH_NAME_PATTERN };
 
 const namePattern = (pattern: RegExp) =>
   line()
@@ -26,16 +32,16 @@ export const accountNameSchema = namePattern(ACCOUNT_NAME_PATTERN);
 
 export const bankAccountNoSchema = line()
   .trim()
-  .max(34, { error: 'at most 34 characters' })
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'letters, digits, spaces and dashes only' });
+  .max(BANK_ACCOUNT_NO_MAX, { error: `at most ${BANK_ACCOUNT_NO_MAX} characters` })
+  .regex(BANK_ACCOUNT_NO_PATTERN, { error: 'letters, digits, spaces and dashes only' });
 
 export const bankRoutingNoSchema = bankAccountNoSchema;
 
 /** A crypto address as users paste it: letters, digits and a few separators. */
 export const cryptoAddressSchema = line()
   .trim()
-  .max(128, { error: 'at most 128 characters' })
-  .regex(/^[A-Za-z0-9:._-]+$/, { error: 'letters, digits and : . _ - only' });
+  .max(CRYPTO_ADDRESS_MAX, { error: `at most ${CRYPTO_ADDRESS_MAX} characters` })
+  .regex(CRYPTO_ADDRESS_PATTERN, { error: 'letters, digits and : . _ - only' });
 
 /** A value the user may clear by sending it empty. */
 const clearable = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -46,7 +52,9 @@ export const paymentSettingsSchema = z.object({
   bank_acc_name: z.string(),
   bank_acc_no: z.string(),
   bank_routing_no: z.string(),
-  wallet_address: z.record(z.string(), z.string()).describe('deposit wallet code to the user’s own address'),
+  wallet_address: z
+    .record(z.string(), z.string())
+    .describe('deposit wallet code to the user’s own address'),
   address: z.string().describe('the profile address (beside the contract’s fields)'),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
@@ -55,7 +63,9 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 export const profileSchema = userInfoSchema.extend(paymentSettingsSchema.shape);
 export type Profile = z.infer<typeof profileSchema>;
 
-const passwordParam = optionalParam(text().max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }));
+const passwordParam = optionalParam(
+  text().max(PASSWORD_MAX_LENGTH, { error: `at most ${PASSWORD_MAX_LENGTH} characters` }),
+);
 
 /**
  * POST /customer/info/update_user: any of the fields; an empty optional text clears it.
@@ -65,15 +75,23 @@ const passwordParam = optionalParam(text().max(PASSWORD_MAX_LENGTH, { error: `at
  */
 export const updateUserBodySchema = z
   .object({
-    firstname: line().trim().min(1, { error: 'required' }).max(64, { error: 'at most 64 characters' }).optional(),
-    lastname: line().trim().max(64, { error: 'at most 64 characters' }).optional(),
+    firstname: line()
+      .trim()
+      .min(1, { error: 'required' })
+      .max(PERSON_NAME_MAX, { error: `at most ${PERSON_NAME_MAX} characters` })
+      .optional(),
+    lastname: line()
+      .trim()
+      .max(PERSON_NAME_MAX, { error: `at most ${PERSON_NAME_MAX} characters` })
+      .optional(),
     phone: clearable(
-      line()
-        .trim()
-        .regex(/^\+?[0-9][0-9 ()-]{3,24}$/, { error: 'not a phone number' }),
+      line().trim().regex(PROFILE_PHONE_PATTERN, { error: 'not a phone number' }),
     ).optional(),
     photo: clearable(uploadedPathSchema).optional(),
-    address: text().trim().max(255, { error: 'at most 255 characters' }).optional(),
+    address: text()
+      .trim()
+      .max(PROFILE_ADDRESS_MAX, { error: `at most ${PROFILE_ADDRESS_MAX} characters` })
+      .optional(),
     bank_name: clearable(englishNameSchema).optional(),
     bank_acc_name: clearable(accountNameSchema).optional(),
     bank_acc_no: clearable(bankAccountNoSchema).optional(),
@@ -81,7 +99,9 @@ export const updateUserBodySchema = z
     wallet_address: optionalParam(
       jsonParam(
         z
-          .record(line().trim().min(1).max(32), clearable(cryptoAddressSchema), { error: 'must be an object of wallet code to address' })
+          .record(line().trim().min(1).max(32), clearable(cryptoAddressSchema), {
+            error: 'must be an object of wallet code to address',
+          })
           .refine((value) => Object.keys(value).length <= 32, { error: 'at most 32 wallets' }),
       ),
     ),
@@ -96,10 +116,18 @@ export const updateUserBodySchema = z
   .superRefine((value, ctx) => {
     if (value.password === undefined) return;
     if (value.current_password === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'required to change the password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'required to change the password',
+      });
     }
     if (value.confirm_password !== value.password) {
-      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'does not match the password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirm_password'],
+        message: 'does not match the password',
+      });
     }
   });
 export type UpdateUserInput = z.input<typeof updateUserBodySchema>;

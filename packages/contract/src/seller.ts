@@ -3,9 +3,28 @@ import { line, text } from './text';
 import { reviewStatusSchema } from './admin';
 import { LANGS, type Lang } from './locales';
 import { pageQuerySchema } from './pagination';
-import { documentPathSchema, flagSchema, idSchema, jsonParam, optionalParam, uploadedPathSchema, usdCentsSchema } from './params';
+import {
+  documentPathSchema,
+  flagSchema,
+  idSchema,
+  jsonParam,
+  optionalParam,
+  uploadedPathSchema,
+  usdCentsSchema,
+} from './params';
 import { ORDER_TABS } from './orders';
 import { englishNameSchema } from './profile';
+import {
+  LOG_SN_MAX,
+  LOG_SN_PATTERN,
+  MAX_STOCK_IN_QTY,
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  PRODUCT_NAME_MAX,
+  REMARK_MAX,
+  SHOP_NAME_MIN,
+} from './rules';
 
 /** Seller application, seller center and admin order calls (contract sections 3 and 4). */
 
@@ -18,19 +37,32 @@ const requiredLine = (max: number) =>
 /** POST /customer/user/applyseller */
 export const applySellerBodySchema = z.object({
   shop_name: englishNameSchema
-    .min(2, { error: 'at least 2 characters' })
-    .describe('Latin letters, digits, spaces and . , \' & -'),
-  contact_name: requiredLine(64),
+    .min(SHOP_NAME_MIN, { error: `at least ${SHOP_NAME_MIN} characters` })
+    .describe("Latin letters, digits, spaces and . , ' & -"),
+  contact_name: requiredLine(PERSON_NAME_MAX),
   telephone: line()
     .trim()
     .min(1)
-    .max(32, { error: 'at most 32 characters' })
-    .regex(/^\+?[0-9][0-9 ()-]*$/, { error: 'digits, spaces, ( ) - and a leading + only' }),
-  email: optionalParam(line().trim().max(254, { error: 'at most 254 characters' }).pipe(z.email({ error: 'not an email address' }))),
+    .max(PHONE_MAX, { error: `at most ${PHONE_MAX} characters` })
+    .regex(PHONE_PATTERN, { error: 'digits, spaces, ( ) - and a leading + only' }),
+  email: optionalParam(
+    line()
+      .trim()
+      .max(254, { error: 'at most 254 characters' })
+      .pipe(z.email({ error: 'not an email address' })),
+  ),
   address: text().trim().min(1).max(300, { error: 'at most 300 characters' }),
-  id_front: documentPathSchema.describe('ID card front: a path from /upload with private=1 (your own)'),
-  id_back: documentPathSchema.describe('ID card back: a path from /upload with private=1 (your own)'),
-  remark: optionalParam(text().trim().max(140, { error: 'at most 140 characters' })),
+  id_front: documentPathSchema.describe(
+    'ID card front: a path from /upload with private=1 (your own)',
+  ),
+  id_back: documentPathSchema.describe(
+    'ID card back: a path from /upload with private=1 (your own)',
+  ),
+  remark: optionalParam(
+    text()
+      .trim()
+      .max(REMARK_MAX, { error: `at most ${REMARK_MAX} characters` }),
+  ),
 });
 export type ApplySellerInput = z.input<typeof applySellerBodySchema>;
 
@@ -63,9 +95,7 @@ export const priceCentsSchema = usdCentsSchema.transform((cents, ctx) => {
 
 const optionalText = (max: number, multiLine: boolean) =>
   optionalParam(
-    (multiLine ? text() : line())
-      .trim()
-      .max(max, { error: `at most ${max} characters` }),
+    (multiLine ? text() : line()).trim().max(max, { error: `at most ${max} characters` }),
   );
 
 /** `<prefix>_<lang>` for every language: one-line names, or multi-line descriptions. */
@@ -81,8 +111,8 @@ export const MAX_PRODUCT_IMAGES = 12;
 /** POST /seller/product/save: name_en is required (the fallback of every language). */
 export const productSaveBodySchema = z.object({
   id: optionalParam(idSchema).describe('edit this product of the caller’s shop'),
-  ...localized('name', 200, false),
-  name_en: requiredLine(200),
+  ...localized('name', PRODUCT_NAME_MAX, false),
+  name_en: requiredLine(PRODUCT_NAME_MAX),
   ...localized('description', 20_000, true),
   ...localized('short_description', 500, true),
   price: priceCentsSchema.describe('USD'),
@@ -124,7 +154,9 @@ export const productRevisionSchema = z
     reviewed_at: z.string().nullable(),
   })
   .catchall(z.unknown())
-  .describe('the proposed values, with name_{lang}, description_{lang} and short_description_{lang}');
+  .describe(
+    'the proposed values, with name_{lang}, description_{lang} and short_description_{lang}',
+  );
 export type ProductRevision = z.infer<typeof productRevisionSchema>;
 
 export const sellerProductSchema = z
@@ -147,7 +179,9 @@ export const sellerProductSchema = z
       .describe('the latest edit of the approved version: null when there is none'),
   })
   .catchall(z.unknown())
-  .describe('the version on sale, with name_{lang}, description_{lang} and short_description_{lang}');
+  .describe(
+    'the version on sale, with name_{lang}, description_{lang} and short_description_{lang}',
+  );
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 export const sellerProductPageSchema = z.object({
@@ -173,8 +207,8 @@ export const shipBodySchema = z.object({
   log_sn: line()
     .trim()
     .min(1)
-    .max(64, { error: 'at most 64 characters' })
-    .regex(/^[A-Za-z0-9-]+$/, { error: 'letters, digits and dashes only' }),
+    .max(LOG_SN_MAX, { error: `at most ${LOG_SN_MAX} characters` })
+    .regex(LOG_SN_PATTERN, { error: 'letters, digits and dashes only' }),
 });
 
 export const refundDecideBodySchema = z.object({
@@ -221,8 +255,8 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
   ),
 });
 
-/** The most units one stock-in application may ask for. */
-export const MAX_STOCK_IN_QTY = 100_000;
+/** The most units one stock-in application may ask for (the value lives in rules.ts). */
+export { MAX_STOCK_IN_QTY };
 
 /** POST /seller/stock/apply */
 export const stockApplyBodySchema = z.object({
@@ -240,8 +274,16 @@ export type StockApplyInput = z.input<typeof stockApplyBodySchema>;
 export const stockApplicationSchema = z
   .object({
     id: z.number().int(),
-    status: z.number().int().describe('-1 rejected, 0 under review, 1 approved (the units were added)'),
-    product: z.object({ id: z.number().int(), name: z.string(), image: z.string(), stock: z.number().int() }),
+    status: z
+      .number()
+      .int()
+      .describe('-1 rejected, 0 under review, 1 approved (the units were added)'),
+    product: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      image: z.string(),
+      stock: z.number().int(),
+    }),
     qty: z.number().int(),
     remark: z.string(),
     message: z.string().describe('the reviewer’s message'),
@@ -261,5 +303,7 @@ export type StockApplicationPage = z.infer<typeof stockApplicationPageSchema>;
 
 /** GET /seller/stock/index */
 export const stockApplicationListQuerySchema = pageQuerySchema.extend({
-  status: optionalParam(reviewStatusSchema).describe('-1 rejected, 0 under review, 1 approved; all without'),
+  status: optionalParam(reviewStatusSchema).describe(
+    '-1 rejected, 0 under review, 1 approved; all without',
+  ),
 });

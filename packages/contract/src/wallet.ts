@@ -9,6 +9,7 @@ import {
   cryptoAddressSchema,
   englishNameSchema,
 } from './profile';
+import { REMARK_MAX, TRANSACTION_ID_MAX, TRANSACTION_ID_PATTERN } from './rules';
 
 /** The most one movement may carry: 1,000,000.00 USD. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
@@ -81,8 +82,8 @@ export const walletCodeSchema = line().trim().min(1).max(32, { error: 'at most 3
 export const transactionIdSchema = line()
   .trim()
   .min(1)
-  .max(128, { error: 'at most 128 characters' })
-  .regex(/^[A-Za-z0-9._:-]+$/, { error: 'letters, digits and . _ : - only' });
+  .max(TRANSACTION_ID_MAX, { error: `at most ${TRANSACTION_ID_MAX} characters` })
+  .regex(TRANSACTION_ID_PATTERN, { error: 'letters, digits and . _ : - only' });
 
 /**
  * The key a transaction id is unique by (per wallet, error 2000028): trimmed and upper case, so
@@ -108,7 +109,9 @@ export const requestIdSchema = optionalParam(
 );
 
 export const remarkSchema = optionalParam(
-  text().trim().max(140, { error: 'at most 140 characters' }),
+  text()
+    .trim()
+    .max(REMARK_MAX, { error: `at most ${REMARK_MAX} characters` }),
 );
 
 /** POST /customer/info/recharge: an offline top-up to one of the platform's deposit wallets. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { CurrencyProvider } from '../features/settings/components/currency-provider';
+import { TestProviders } from '../test/providers';
 import { queryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { setCurrencyPreference } from '../lib/preferences';
@@ -13,14 +12,16 @@ const list = [
 ];
 
 function renderMoney() {
-  queryClient.setQueryData(queryKeys.settings.currencies(), { list, default: 'USD', static_url: '' });
+  queryClient.setQueryData(queryKeys.settings.currencies(), {
+    list,
+    default: 'USD',
+    static_url: '',
+  });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <Money value={75} />
-        <Money value="0.15" kind="amount" />
-      </CurrencyProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <Money value={75} />
+      <Money value="0.15" kind="amount" />
+    </TestProviders>,
   );
 }
 

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 
-type Values<V> = { [K in keyof V]: string | boolean };
+/** Text fields are strings, checkboxes booleans; a field may hold any value (a list of uploads). */
+type Values<V> = { [K in keyof V]: unknown };
 
 /**
  * Form state that validates as the user types: a field shows its error once it has been
  * changed or left, every field once submit was tried. Server errors stay on their field until
  * the user edits it; what the user typed is never cleared by a failure.
  */
-export function useForm<V extends Values<V>>(initial: V, validate: (values: V) => Partial<Record<keyof V, string>>) {
+export function useForm<V extends Values<V>>(
+  initial: V,
+  validate: (values: V) => Partial<Record<keyof V, string>>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, string>>>({});
@@ -41,5 +45,13 @@ export function useForm<V extends Values<V>>(initial: V, validate: (values: V) =
     };
   }
 
-  return { values, errorOf, setValue, touch, setServerError, handleSubmit, valid };
+  /** Back to the initial values, nothing touched, tried or refused: after a form was sent. */
+  function reset(): void {
+    setValues(initial);
+    setTouched({});
+    setServerErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errorOf, setValue, touch, setServerError, handleSubmit, reset, valid };
 }

@@ -1,30 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAdverts } from '../features/content/api/get-adverts';
-import { stubApi } from '../test/api-stub';
 import { takeBootAnswer } from './boot-data';
 
-const list = [{ id: 1, position: 'top', image: '/static/adverts/top-1.png', link: '', title: 'Early' }];
+const list = [
+  { id: 1, position: 'top', image: '/static/adverts/top-1.png', link: '', title: 'Early' },
+];
 const boot = (lang: string, answer: unknown) =>
   Object.assign(window, { __mallBoot: { adverts: { lang, answer: Promise.resolve(answer) } } });
 
 afterEach(() => Reflect.deleteProperty(window, '__mallBoot'));
 
+// Their use by the adverts' call: features/content/api/get-adverts.test.ts.
 describe("boot.js's early adverts", () => {
-  it('are used once, for the same language', async () => {
-    const fetchMock = stubApi({ 'GET /api/customer/index/store': () => ({ code: 200, data: { list: [] } }) });
-    boot('en', { code: 200, message: 'ok', data: { list } });
-    await expect(getAdverts('en')).resolves.toEqual({ list });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(getAdverts('en')).resolves.toEqual({ list: [] });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
   it('are ignored for another language, a failure or a rejected request', async () => {
     boot('en', { code: 200, data: { list } });
     await expect(takeBootAnswer('adverts', 'th')).resolves.toBeNull();
     boot('en', { code: 2000018, message: 'x' });
     await expect(takeBootAnswer('adverts', 'en')).resolves.toBeNull();
-    Object.assign(window, { __mallBoot: { adverts: { lang: 'en', answer: Promise.reject(new Error('offline')) } } });
+    Object.assign(window, {
+      __mallBoot: { adverts: { lang: 'en', answer: Promise.reject(new Error('offline')) } },
+    });
     await expect(takeBootAnswer('adverts', 'en')).resolves.toBeNull();
   });
 });

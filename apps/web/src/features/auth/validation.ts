@@ -1,10 +1,10 @@
+import {
+  INVITE_CODE_MAX,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
+  PERSON_NAME_MAX as NAME_MAX,
+} from '@mall/contract/rules';
 import type { TFunction } from '../../lib/i18n';
-
-/** Passwords are 8 to 128 characters (api-contract section 1; 8 is the spec's {minLength}). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 64;
-export const INVITE_CODE_MAX = 32;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,14 +48,21 @@ function compact<K extends string>(errors: Record<K, string | undefined>): Error
 export function validateLogin(values: LoginValues, t: TFunction): Errors<keyof LoginValues> {
   return compact({
     email: emailError(values.email, t),
-    password: values.password ? maxLength(values.password, PASSWORD_MAX, t) : t('validation.required'),
+    password: values.password
+      ? maxLength(values.password, PASSWORD_MAX, t)
+      : t('validation.required'),
   });
 }
 
-export function validateRegister(values: RegisterValues, t: TFunction): Errors<keyof RegisterValues> {
+export function validateRegister(
+  values: RegisterValues,
+  t: TFunction,
+): Errors<keyof RegisterValues> {
   return compact({
     email: emailError(values.email, t),
-    firstname: values.firstname.trim() ? maxLength(values.firstname, NAME_MAX, t) : t('validation.required'),
+    firstname: values.firstname.trim()
+      ? maxLength(values.firstname, NAME_MAX, t)
+      : t('validation.required'),
     lastname: maxLength(values.lastname, NAME_MAX, t),
     password: passwordError(values.password, t),
     confirm_password: !values.confirm_password

@@ -1,3 +1,11 @@
+import {
+  PERSON_NAME_MAX,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  STREET_MAX,
+  ZIP_MAX,
+  ZIP_PATTERN,
+} from '@mall/contract/rules';
 import type { MessageKey } from '../../lib/i18n';
 
 export interface AddressValues {
@@ -28,20 +36,39 @@ export const EMPTY_ADDRESS: AddressValues = {
   is_default: false,
 };
 
+/** A quick look before sending; the server checks the address in full. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
-const ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 /** The contract's address rules (checkout.ts), as message keys per field. */
-export function validateAddress(values: AddressValues): Partial<Record<keyof AddressValues, MessageKey>> {
+export function validateAddress(
+  values: AddressValues,
+): Partial<Record<keyof AddressValues, MessageKey>> {
   const errors: Partial<Record<keyof AddressValues, MessageKey>> = {};
-  const required = ['first_name', 'email', 'telephone', 'country', 'state', 'city', 'street1', 'zip'] as const;
+  const required = [
+    'first_name',
+    'email',
+    'telephone',
+    'country',
+    'state',
+    'city',
+    'street1',
+    'zip',
+  ] as const;
   for (const name of required) if (!values[name].trim()) errors[name] = 'checkout.address.required';
-  if (values.first_name.length > 64) errors.first_name = 'checkout.address.tooLong';
-  if (values.last_name.length > 64) errors.last_name = 'checkout.address.tooLong';
-  if (values.email.trim() && !EMAIL.test(values.email.trim())) errors.email = 'checkout.address.badEmail';
-  if (values.telephone.trim() && (!PHONE.test(values.telephone.trim()) || values.telephone.trim().length > 32)) errors.telephone = 'checkout.address.badPhone';
-  if (values.zip.trim() && (!ZIP.test(values.zip.trim()) || values.zip.trim().length > 16)) errors.zip = 'checkout.address.badZip';
-  if (values.street1.length > 200) errors.street1 = 'checkout.address.tooLong';
+  if (values.first_name.length > PERSON_NAME_MAX) errors.first_name = 'checkout.address.tooLong';
+  if (values.last_name.length > PERSON_NAME_MAX) errors.last_name = 'checkout.address.tooLong';
+  if (values.email.trim() && !EMAIL.test(values.email.trim()))
+    errors.email = 'checkout.address.badEmail';
+  if (
+    values.telephone.trim() &&
+    (!PHONE_PATTERN.test(values.telephone.trim()) || values.telephone.trim().length > PHONE_MAX)
+  )
+    errors.telephone = 'checkout.address.badPhone';
+  if (
+    values.zip.trim() &&
+    (!ZIP_PATTERN.test(values.zip.trim()) || values.zip.trim().length > ZIP_MAX)
+  )
+    errors.zip = 'checkout.address.badZip';
+  if (values.street1.length > STREET_MAX) errors.street1 = 'checkout.address.tooLong';
   return errors;
 }

@@ -11,6 +11,9 @@ export interface CheckoutChoice {
   payment: PaymentMethod | null;
 }
 
+/** Nothing chosen yet: the cart, before the first checkout step. */
+export const NO_CHOICE: CheckoutChoice = { addressId: null, shipping: null, payment: null };
+
 const PAYMENTS: readonly string[] = ['wallet', 'bank', 'cod'];
 
 export function readChoice(params: URLSearchParams): CheckoutChoice {
@@ -59,7 +62,13 @@ export function firstIncompleteStep(selectedLines: number, choice: CheckoutChoic
 }
 
 /** Whether `step` may be shown now (every step before it is complete). */
-export function canShowStep(step: CheckoutStep, selectedLines: number, choice: CheckoutChoice): boolean {
-  return CHECKOUT_STEPS.indexOf(step) <= CHECKOUT_STEPS.indexOf(firstIncompleteStep(selectedLines, choice));
+export function canShowStep(
+  step: CheckoutStep,
+  selectedLines: number,
+  choice: CheckoutChoice,
+): boolean {
+  return (
+    CHECKOUT_STEPS.indexOf(step) <=
+    CHECKOUT_STEPS.indexOf(firstIncompleteStep(selectedLines, choice))
+  );
 }
-

@@ -1,14 +1,18 @@
-import { ACCOUNT_NAME_PATTERN, ENGLISH_NAME_PATTERN } from '@mall/contract/profile';
+import {
+  ACCOUNT_NAME_PATTERN,
+  BANK_ACCOUNT_NO_MAX,
+  BANK_ACCOUNT_NO_PATTERN as ACCOUNT_NO,
+  CRYPTO_ADDRESS_MAX,
+  CRYPTO_ADDRESS_PATTERN as CRYPTO_ADDRESS,
+  ENGLISH_NAME_MAX,
+  ENGLISH_NAME_PATTERN,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
+  PERSON_NAME_MAX as NAME_MAX,
+  PROFILE_ADDRESS_MAX as ADDRESS_MAX,
+  PROFILE_PHONE_PATTERN as PHONE,
+} from '@mall/contract/rules';
 import type { TFunction } from '../../lib/i18n';
-
-/** As the contract: passwords 8 to 128 (8 is the spec's {minLength}); names up to 64. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 64;
-export const ADDRESS_MAX = 255;
-const PHONE = /^\+?[0-9][0-9 ()-]{3,24}$/;
-const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const CRYPTO_ADDRESS = /^[A-Za-z0-9:._-]+$/;
 
 export type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -16,7 +20,8 @@ function compact<K extends string>(errors: Record<K, string | undefined>): Error
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Errors<K>;
 }
 
-const tooLong = (value: string, max: number, t: TFunction) => (value.trim().length > max ? t('validation.tooLong', { max }) : undefined);
+const tooLong = (value: string, max: number, t: TFunction) =>
+  value.trim().length > max ? t('validation.tooLong', { max }) : undefined;
 
 export interface BasicValues {
   firstname: string;
@@ -52,7 +57,11 @@ export function validatePassword(v: PasswordValues, t: TFunction): Errors<keyof 
           : v.password === v.current_password
             ? t('profile.passwordSame')
             : undefined,
-    confirm_password: !v.confirm_password ? t('validation.required') : v.confirm_password !== v.password ? t('validation.confirmMatch') : undefined,
+    confirm_password: !v.confirm_password
+      ? t('validation.required')
+      : v.confirm_password !== v.password
+        ? t('validation.confirmMatch')
+        : undefined,
   });
 }
 
@@ -66,8 +75,15 @@ export interface BankValues {
 /** Every bank field may be left empty (clears it); filled, names are English letters only. */
 export function validateBank(v: BankValues, t: TFunction): Errors<keyof BankValues> {
   const name = (pattern: RegExp) => (value: string) =>
-    !value.trim() ? undefined : (tooLong(value, 100, t) ?? (pattern.test(value.trim()) ? undefined : t('profile.englishOnly')));
-  const number = (value: string) => (!value.trim() ? undefined : (tooLong(value, 34, t) ?? (ACCOUNT_NO.test(value.trim()) ? undefined : t('profile.accountNoFormat'))));
+    !value.trim()
+      ? undefined
+      : (tooLong(value, ENGLISH_NAME_MAX, t) ??
+        (pattern.test(value.trim()) ? undefined : t('profile.englishOnly')));
+  const number = (value: string) =>
+    !value.trim()
+      ? undefined
+      : (tooLong(value, BANK_ACCOUNT_NO_MAX, t) ??
+        (ACCOUNT_NO.test(value.trim()) ? undefined : t('profile.accountNoFormat')));
   return compact({
     bank_name: name(ENGLISH_NAME_PATTERN)(v.bank_name),
     bank_acc_name: name(ACCOUNT_NAME_PATTERN)(v.bank_acc_name),
@@ -80,5 +96,8 @@ export function validateBank(v: BankValues, t: TFunction): Errors<keyof BankValu
 export function addressError(value: string, t: TFunction): string | undefined {
   const text = value.trim();
   if (!text) return undefined;
-  return tooLong(text, 128, t) ?? (CRYPTO_ADDRESS.test(text) ? undefined : t('profile.addressFormat'));
+  return (
+    tooLong(text, CRYPTO_ADDRESS_MAX, t) ??
+    (CRYPTO_ADDRESS.test(text) ? undefined : t('profile.addressFormat'))
+  );
 }

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { startSession } from '../../lib/session';
 
 /** A logged-in buyer's answers for the wallet pages (tests only). */
@@ -7,28 +6,68 @@ export function walletHandlers(overrides: { balance?: number; frozen?: number } 
     'GET /api/customer/info/get_userinfo': () => ({
       code: 200,
       data: {
-        id: 7, email: 'ana@example.com', firstname: 'Ana', lastname: 'Ruiz', avatar: '', phone: '', seller_url: '', is_seller: false,
-        seller_status: 'none', roles: ['customer'], card: { count: 2 }, product: { count: 1 }, notice: { count: 3 }, message_unread_count: 0,
+        id: 7,
+        email: 'ana@example.com',
+        firstname: 'Ana',
+        lastname: 'Ruiz',
+        avatar: '',
+        phone: '',
+        seller_url: '',
+        is_seller: false,
+        seller_status: 'none',
+        roles: ['customer'],
+        card: { count: 2 },
+        product: { count: 1 },
+        notice: { count: 3 },
+        message_unread_count: 0,
       },
     }),
     'GET /api/customer/info/get_user_balance': () => ({
       code: 200,
-      data: { balance: overrides.balance ?? 1000, frozen: overrides.frozen ?? 0, merchant_balance: 0, currency: 'USD' },
+      data: {
+        balance: overrides.balance ?? 1000,
+        frozen: overrides.frozen ?? 0,
+        merchant_balance: 0,
+        currency: 'USD',
+      },
     }),
     'POST /api/customer/index/get_wallets': () => ({
       code: 200,
-      data: { list: [{ name: 'USDT (TRC20)', code: 'USDT-TRC20', address: 'TNfqbNpq8Gc4E5sRXfZyR9rLvAyaBWrwEn', network: 'TRON (TRC20)' }] },
+      data: {
+        list: [
+          {
+            name: 'USDT (TRC20)',
+            code: 'USDT-TRC20',
+            address: 'TNfqbNpq8Gc4E5sRXfZyR9rLvAyaBWrwEn',
+            network: 'TRON (TRC20)',
+          },
+        ],
+      },
     }),
     'GET /api/customer/index/store': (p: URLSearchParams) => ({
       code: 200,
-      data: p.get('type') === 'advert' ? { list: [] } : { site_name: 'Test Mall', min_recharge: 100 },
+      data:
+        p.get('type') === 'advert' ? { list: [] } : { site_name: 'Test Mall', min_recharge: 100 },
     }),
     'GET /api/customer/info/payment_settings': () => ({
       code: 200,
-      data: { bank_name: 'Chase', bank_acc_name: 'Ana Ruiz', bank_acc_no: '12345678', bank_routing_no: '', wallet_address: { 'USDT-TRC20': 'TSavedAddress123' }, address: '' },
+      data: {
+        bank_name: 'Chase',
+        bank_acc_name: 'Ana Ruiz',
+        bank_acc_no: '12345678',
+        bank_routing_no: '',
+        wallet_address: { 'USDT-TRC20': 'TSavedAddress123' },
+        address: '',
+      },
     }),
-    'GET /api/customer/info/recharge_list': () => ({ code: 200, data: { list: [], total: 0, page: 1, pagesize: 10 } }),
-    'GET /api/customer/info/transaction_details': () => ({ code: 200, data: { list: [], total: 0, page: 1, pagesize: 15 } }),
+    'GET /api/customer/info/recharge_list': () => ({
+      code: 200,
+      data: { list: [], total: 0, page: 1, pagesize: 10 },
+    }),
+    'GET /api/customer/info/transaction_details': () => ({
+      code: 200,
+      data: { list: [], total: 0, page: 1, pagesize: 15 },
+    }),
   };
 }
 
@@ -36,36 +75,5 @@ export function logIn(): void {
   startSession('tok-wallet');
 }
 
-/** An XMLHttpRequest that answers an upload at once with the given path (or fails). */
-export function stubUploads(result: { fail?: boolean } = {}) {
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {
-      this.onabort?.();
-    }
-    send() {
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-        if (result.fail) {
-          this.onerror?.();
-          return;
-        }
-        this.status = 200;
-        this.responseText = JSON.stringify({ code: 200, message: 'ok', data: { path: '/static/uploads/2026/01/proof.png', url: '/static/uploads/2026/01/proof.png' } });
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
-
-export const imageFile = () => new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
+// Shared with other areas' tests: src/test/uploads.ts.
+export { imageFile, stubUploads } from '../../test/uploads';

@@ -1,13 +1,20 @@
-import { ACCOUNT_NAME_PATTERN, ENGLISH_NAME_MAX, ENGLISH_NAME_PATTERN } from '@mall/contract/profile';
+import {
+  ACCOUNT_NAME_PATTERN,
+  BANK_ACCOUNT_NO_MAX,
+  BANK_ACCOUNT_NO_PATTERN,
+  CRYPTO_ADDRESS_MAX,
+  CRYPTO_ADDRESS_PATTERN,
+  ENGLISH_NAME_MAX,
+  ENGLISH_NAME_PATTERN,
+  REMARK_MAX,
+  TRANSACTION_ID_MAX,
+  TRANSACTION_ID_PATTERN,
+} from '@mall/contract/rules';
 import type { TFunction } from '../../lib/i18n';
 import { checkAmount, type AmountLimits } from './amount';
 import { amountMessage } from './labels';
 
-/** As the contract: transaction ids are letters, digits and . _ : - (up to 128). */
-const TRANSACTION_ID = /^[A-Za-z0-9._:-]+$/;
-const ACCOUNT_NO = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-const CRYPTO_ADDRESS = /^[A-Za-z0-9:._-]+$/;
-export const REMARK_MAX = 140;
+export { REMARK_MAX };
 
 export function amountError(value: string, limits: AmountLimits, t: TFunction): string | undefined {
   const check = checkAmount(value, limits);
@@ -21,12 +28,17 @@ export function amountError(value: string, limits: AmountLimits, t: TFunction): 
 export function transactionIdError(value: string, t: TFunction): string | undefined {
   const text = value.trim();
   if (!text) return t('validation.required');
-  if (text.length > 128) return t('validation.tooLong', { max: 128 });
-  if (!TRANSACTION_ID.test(text)) return t('wallet.transactionIdFormat');
+  if (text.length > TRANSACTION_ID_MAX) return t('validation.tooLong', { max: TRANSACTION_ID_MAX });
+  if (!TRANSACTION_ID_PATTERN.test(text)) return t('wallet.transactionIdFormat');
   return undefined;
 }
 
-function nameError(pattern: RegExp, value: string, t: TFunction, required: boolean): string | undefined {
+function nameError(
+  pattern: RegExp,
+  value: string,
+  t: TFunction,
+  required: boolean,
+): string | undefined {
   const text = value.trim();
   if (!text) return required ? t('validation.required') : undefined;
   if (text.length > ENGLISH_NAME_MAX) return t('validation.tooLong', { max: ENGLISH_NAME_MAX });
@@ -47,23 +59,34 @@ export function accountNameError(value: string, t: TFunction, required = true): 
 export function accountNoError(value: string, t: TFunction, required = true): string | undefined {
   const text = value.trim();
   if (!text) return required ? t('validation.required') : undefined;
-  if (text.length > 34) return t('validation.tooLong', { max: 34 });
-  if (!ACCOUNT_NO.test(text)) return t('wallet.accountNoFormat');
+  if (text.length > BANK_ACCOUNT_NO_MAX)
+    return t('validation.tooLong', { max: BANK_ACCOUNT_NO_MAX });
+  if (!BANK_ACCOUNT_NO_PATTERN.test(text)) return t('wallet.accountNoFormat');
   return undefined;
 }
 
-export function cryptoAddressError(value: string, t: TFunction, required = true): string | undefined {
+export function cryptoAddressError(
+  value: string,
+  t: TFunction,
+  required = true,
+): string | undefined {
   const text = value.trim();
   if (!text) return required ? t('validation.required') : undefined;
-  if (text.length > 128) return t('validation.tooLong', { max: 128 });
-  if (!CRYPTO_ADDRESS.test(text)) return t('wallet.addressFormat');
+  if (text.length > CRYPTO_ADDRESS_MAX) return t('validation.tooLong', { max: CRYPTO_ADDRESS_MAX });
+  if (!CRYPTO_ADDRESS_PATTERN.test(text)) return t('wallet.addressFormat');
   return undefined;
 }
 
 export function remarkError(value: string, t: TFunction): string | undefined {
-  return value.trim().length > REMARK_MAX ? t('validation.tooLong', { max: REMARK_MAX }) : undefined;
+  return value.trim().length > REMARK_MAX
+    ? t('validation.tooLong', { max: REMARK_MAX })
+    : undefined;
 }
 
-export function compact<K extends string>(errors: Record<K, string | undefined>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
+export function compact<K extends string>(
+  errors: Record<K, string | undefined>,
+): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as Partial<
+    Record<K, string>
+  >;
 }

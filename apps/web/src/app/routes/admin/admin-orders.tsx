@@ -1,8 +1,8 @@
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { NoPermission } from '../../../features/admin/components/no-permission';
-import { AdminNav } from '../../../features/admin-orders/admin-nav';
-import { AdminOrdersBoard } from '../../../features/admin-orders/admin-orders-board';
+import { BackOfficeNav } from '../../../features/back-office/components/back-office-nav';
+import { NoPermission } from '../../../features/back-office/components/no-permission';
+import { OrdersBoard } from '../../../features/back-office/components/orders-board';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { useT } from '../../../lib/i18n';
 import { RequireLogin } from '../mine/require-login';
@@ -21,10 +21,12 @@ function AdminOrders() {
   const user = useUserInfo();
   return (
     <PageFrame title={t('adminOrders.title')}>
-      {!user ? <Skeleton className="h-64 w-full" /> : user.roles.includes('admin') ? (
+      {!user ? (
+        <Skeleton className="h-64 w-full" />
+      ) : user.roles.includes('admin') ? (
         <>
-          <AdminNav />
-          <AdminOrdersBoard />
+          <BackOfficeNav />
+          <OrdersBoard />
         </>
       ) : (
         <NoPermission />

@@ -1,13 +1,14 @@
 import { PageFrame } from '../../../components/page-frame';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { NoPermission } from '../../../features/admin/components/no-permission';
-import { AdminReviewTabs } from '../../../features/admin-orders/admin-review-tabs';
+import { NoPermission } from '../../../features/back-office/components/no-permission';
+import { ReviewSections } from '../../../features/back-office/components/review-sections';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { RequireLogin } from '../mine/require-login';
 
 /**
- * /admin/review: the back office's review of top-ups (500) and withdrawals (400). Its own lazy
- * chunk: buyers never download it. Users without the admin role see "No permission".
+ * /admin/review: the back office's review of applications (seller 100, product 200, stock-in 300,
+ * withdrawal 400, top-up 500). Its own lazy chunk: buyers never download it. Users without the
+ * admin role see "No permission".
  */
 export function Component() {
   return (
@@ -27,7 +28,7 @@ function AdminReview() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : (user.roles ?? []).includes('admin') ? (
-        <AdminReviewTabs />
+        <ReviewSections />
       ) : (
         <NoPermission />
       )}

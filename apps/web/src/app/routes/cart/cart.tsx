@@ -1,5 +1,7 @@
 import { PageFrame } from '../../../components/page-frame';
 import { CartView } from '../../../features/cart/components/cart-view';
+import { NO_CHOICE, stepPath } from '../../../features/checkout/checkout-steps';
+import { CheckoutStepper } from '../../../features/checkout/components/checkout-stepper';
 import { RequireLogin } from '../mine/require-login';
 
 /** /pages/cart/cart: the cart, the first checkout step (shipment: what is sent). */
@@ -7,7 +9,10 @@ export function Component() {
   return (
     <RequireLogin>
       <PageFrame>
-        <CartView />
+        <CartView
+          steps={<CheckoutStepper current="shipment" choice={NO_CHOICE} />}
+          checkoutPath={stepPath('delivery', NO_CHOICE)}
+        />
       </PageFrame>
     </RequireLogin>
   );

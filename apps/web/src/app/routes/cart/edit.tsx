@@ -1,5 +1,6 @@
 import { PageFrame } from '../../../components/page-frame';
 import { CartView } from '../../../features/cart/components/cart-view';
+import { NO_CHOICE, stepPath } from '../../../features/checkout/checkout-steps';
 import { RequireLogin } from '../mine/require-login';
 
 /** /pages/cart/edit: the cart in edit mode: select lines and remove them together. */
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <RequireLogin>
       <PageFrame>
-        <CartView editing />
+        <CartView editing checkoutPath={stepPath('delivery', NO_CHOICE)} />
       </PageFrame>
     </RequireLogin>
   );

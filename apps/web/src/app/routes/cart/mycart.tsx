@@ -1,5 +1,6 @@
 import { PageFrame } from '../../../components/page-frame';
 import { CartView } from '../../../features/cart/components/cart-view';
+import { NO_CHOICE, stepPath } from '../../../features/checkout/checkout-steps';
 import { RequireLogin } from '../mine/require-login';
 
 /** /pages/cart/mycart: the same cart, without the checkout steps (linked from the account). */
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <RequireLogin>
       <PageFrame>
-        <CartView withSteps={false} />
+        <CartView checkoutPath={stepPath('delivery', NO_CHOICE)} />
       </PageFrame>
     </RequireLogin>
   );

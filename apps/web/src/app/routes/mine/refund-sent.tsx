@@ -1,4 +1,5 @@
 import { PageFrame } from '../../../components/page-frame';
+import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { RefundList } from '../../../features/orders/components/refund-list';
 import { RequireLogin } from './require-login';
 
@@ -7,8 +8,13 @@ export function Component() {
   return (
     <RequireLogin>
       <PageFrame>
-        <RefundList />
+        <Refunds />
       </PageFrame>
     </RequireLogin>
   );
+}
+
+function Refunds() {
+  const user = useUserInfo();
+  return <RefundList seller={Boolean(user?.is_seller)} />;
 }

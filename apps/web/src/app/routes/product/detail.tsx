@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
+import { CartButtons } from '../../../features/cart/components/cart-buttons';
 import { ProductView } from '../../../features/catalog/components/product/product-view';
 import { ShopCard } from '../../../features/shop/components/shop-card';
 import { ShopShortcut } from '../../../features/shop/components/shop-shortcut';
@@ -19,8 +20,13 @@ export function Component() {
         key={id}
         id={id}
         query={product}
+        renderCartButtons={(p, className) => (
+          <CartButtons productId={p.id} inStock={p.stock > 0} className={className} />
+        )}
         renderShop={(p) => <ShopCard shop={p.shop} extra={<SupportLink className="flex-1" />} />}
-        renderWishlist={(p, compact) => <WishlistButton productId={p.id} wishlisted={p.wishlisted} compact={compact} />}
+        renderWishlist={(p, compact) => (
+          <WishlistButton productId={p.id} wishlisted={p.wishlisted} compact={compact} />
+        )}
         renderShortcuts={(p) => (
           <>
             <ShopShortcut shopId={p.shop.id} />

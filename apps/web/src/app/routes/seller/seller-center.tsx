@@ -3,7 +3,10 @@ import { PageFrame } from '../../../components/page-frame';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
-import { SellerCenter } from '../../../features/seller/seller-center';
+import { useBrands } from '../../../features/catalog/api/get-brands';
+import { useCategories } from '../../../features/catalog/api/get-categories';
+import { SellerCenter } from '../../../features/seller/components/seller-center';
+import { SellerProductForm } from '../../../features/seller/components/seller-product-form';
 import { useT } from '../../../lib/i18n';
 import { RequireLogin } from '../mine/require-login';
 
@@ -24,7 +27,7 @@ function SellerPage() {
       {!user ? (
         <Skeleton className="h-64 w-full" />
       ) : user.is_seller ? (
-        <SellerCenter />
+        <SellerCenter productForm={<ProductForm />} />
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p className="text-stone-800">{t('seller.center.notSeller')}</p>
@@ -35,4 +38,11 @@ function SellerPage() {
       )}
     </PageFrame>
   );
+}
+
+/** The new-product form, with the catalogue's categories and brands to choose from. */
+function ProductForm() {
+  const categories = useCategories();
+  const brands = useBrands();
+  return <SellerProductForm categories={categories.data ?? []} brands={brands.data ?? []} />;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { buttonClass } from '../../../components/ui/button';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
-import { SellerApplyForm } from '../../../features/seller/seller-apply-form';
+import { SellerApplyForm } from '../../../features/seller/components/seller-apply-form';
 import { useT } from '../../../lib/i18n';
 import { RequireLogin } from '../mine/require-login';
 
@@ -29,6 +29,11 @@ function ShopCreate() {
         </Link>
       </div>
     );
-  if (user?.seller_status === 'pending') return <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">{t('seller.apply.pending')}</p>;
+  if (user?.seller_status === 'pending')
+    return (
+      <p className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+        {t('seller.apply.pending')}
+      </p>
+    );
   return <SellerApplyForm />;
 }

@@ -1,18 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/money';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
-import { CheckoutStepper } from '../../checkout/components/checkout-stepper';
-import { stepPath } from '../../checkout/checkout-steps';
-import { useCart, useSelectCart, useUpdateCart, type Cart, type CartItem } from '../api/cart-api';
+import { useCart, type Cart, type CartItem } from '../api/get-cart';
+import { useSelectCart } from '../api/select-cart';
+import { useUpdateCart } from '../api/update-cart';
 import { groupByShop, isBuyable, selectionOf } from '../cart-groups';
 import { QtyStepper } from './qty-stepper';
-
-const NO_CHOICE = { addressId: null, shipping: null, payment: null };
+import { QueryError } from '../../../components/query-error';
 
 /** A line's final-size placeholder. */
 function CartSkeleton() {
@@ -25,18 +24,21 @@ function CartSkeleton() {
   );
 }
 
-/**
- * The cart, grouped per shop: select lines or shops, change quantities (1 to the stock), remove.
- * `editing` (/pages/cart/edit) removes the selected lines instead of checking out.
- */
-export function CartView({ editing = false, withSteps = true }: { editing?: boolean; withSteps?: boolean }) {
+export interface CartViewProps {
+  /** /pages/cart/edit: remove the selected lines instead of checking out. */
+  editing?: boolean;
+  /** Shown above the lines when there are some: the route's checkout steps. */
+  steps?: ReactNode;
+  /** Where "Check out" goes: the route's next checkout step. */
+  checkoutPath: string;
+}
+
+/** The cart, grouped per shop: select lines or shops, change quantities (1 to the stock), remove. */
+export function CartView({ editing = false, steps, checkoutPath }: CartViewProps) {
   const t = useT();
   const query = useCart();
   if (query.isPending) return <CartSkeleton />;
-  if (query.isError)
-    return (
-      <EmptyState title={t('cart.loadFailed')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>} />
-    );
+  if (query.isError) return <QueryError title={t('cart.loadFailed')} onRetry={query.refetch} />;
   const cart = query.data;
   if (cart.items.length === 0)
     return (
@@ -46,13 +48,21 @@ export function CartView({ editing = false, withSteps = true }: { editing?: bool
     );
   return (
     <>
-      {withSteps && !editing ? <CheckoutStepper current="shipment" choice={NO_CHOICE} /> : null}
-      <CartLines cart={cart} editing={editing} />
+      {steps}
+      <CartLines cart={cart} editing={editing} checkoutPath={checkoutPath} />
     </>
   );
 }
 
-function CartLines({ cart, editing }: { cart: Cart; editing: boolean }) {
+function CartLines({
+  cart,
+  editing,
+  checkoutPath,
+}: {
+  cart: Cart;
+  editing: boolean;
+  checkoutPath: string;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const select = useSelectCart();
@@ -63,7 +73,8 @@ function CartLines({ cart, editing }: { cart: Cart; editing: boolean }) {
   const { lines, units } = selectionOf(cart.items);
   const chosen = cart.items.filter((item) => item.selected);
   const removeSelected = async () => {
-    for (const item of chosen) await update.mutateAsync({ itemId: item.item_id, upType: 'remove' }).catch(() => undefined);
+    for (const item of chosen)
+      await update.mutateAsync({ itemId: item.item_id, upType: 'remove' }).catch(() => undefined);
   };
   return (
     <div className="flex flex-col gap-4 pb-40 md:grid md:grid-cols-[1fr_20rem] md:items-start md:pb-0">
@@ -90,7 +101,11 @@ function CartLines({ cart, editing }: { cart: Cart; editing: boolean }) {
           )}
         </div>
         {groups.map((group) => (
-          <section key={group.shop.id} aria-labelledby={`cart-shop-${group.shop.id}`} className="rounded-xl border border-stone-200 bg-white">
+          <section
+            key={group.shop.id}
+            aria-labelledby={`cart-shop-${group.shop.id}`}
+            className="rounded-xl border border-stone-200 bg-white"
+          >
             <header className="flex items-center gap-2 border-b border-stone-100 px-3 py-2">
               <input
                 type="checkbox"
@@ -99,11 +114,15 @@ function CartLines({ cart, editing }: { cart: Cart; editing: boolean }) {
                 checked={group.allSelected}
                 onChange={(event) => {
                   for (const item of group.items.filter(isBuyable)) {
-                    if (item.selected !== event.target.checked) select.mutate({ itemId: item.item_id, checked: event.target.checked });
+                    if (item.selected !== event.target.checked)
+                      select.mutate({ itemId: item.item_id, checked: event.target.checked });
                   }
                 }}
               />
-              <h2 id={`cart-shop-${group.shop.id}`} className="text-sm font-semibold text-stone-900">
+              <h2
+                id={`cart-shop-${group.shop.id}`}
+                className="text-sm font-semibold text-stone-900"
+              >
                 <Link to={`/pages/shop/detail?id=${group.shop.id}`} className="hover:underline">
                   {group.shop.name}
                 </Link>
@@ -129,11 +148,16 @@ function CartLines({ cart, editing }: { cart: Cart; editing: boolean }) {
           </p>
         </div>
         {editing ? (
-          <Button variant="secondary" className="border-red-300 text-red-800" disabled={chosen.length === 0 || update.isPending} onClick={() => void removeSelected()}>
+          <Button
+            variant="secondary"
+            className="border-red-300 text-red-800"
+            disabled={chosen.length === 0 || update.isPending}
+            onClick={() => void removeSelected()}
+          >
             {t('cart.removeSelected', { count: chosen.length })}
           </Button>
         ) : (
-          <Button disabled={lines === 0} onClick={() => void navigate(stepPath('delivery', NO_CHOICE))}>
+          <Button disabled={lines === 0} onClick={() => void navigate(checkoutPath)}>
             {t('cart.checkout', { count: units })}
           </Button>
         )}
@@ -158,14 +182,24 @@ function CartLine({ item }: { item: CartItem }) {
         onChange={(event) => select.mutate({ itemId: item.item_id, checked: event.target.checked })}
       />
       <Link to={`/pages/prouduct/detail?id=${item.product_id}`} className="shrink-0">
-        <img src={mediaUrl(item.image)} alt="" className="size-20 rounded-lg bg-stone-100 object-cover" loading="lazy" />
+        <img
+          src={mediaUrl(item.image)}
+          alt=""
+          className="size-20 rounded-lg bg-stone-100 object-cover"
+          loading="lazy"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to={`/pages/prouduct/detail?id=${item.product_id}`} className="line-clamp-2 text-sm text-stone-900 hover:underline">
+        <Link
+          to={`/pages/prouduct/detail?id=${item.product_id}`}
+          className="line-clamp-2 text-sm text-stone-900 hover:underline"
+        >
           {item.name}
         </Link>
         {sold ? (
-          item.qty >= item.stock ? <p className="text-xs text-amber-800">{t('cart.maxStock', { count: item.stock })}</p> : null
+          item.qty >= item.stock ? (
+            <p className="text-xs text-amber-800">{t('cart.maxStock', { count: item.stock })}</p>
+          ) : null
         ) : (
           <p className="text-xs font-semibold text-red-700">{t('cart.unavailable')}</p>
         )}

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/locales';
 import { apiClient } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
@@ -21,7 +26,12 @@ export function isFeaturedKind(value: unknown): value is FeaturedKind {
   return typeof value === 'string' && value in PATHS;
 }
 
-export function getFeaturedProducts(kind: FeaturedKind, page: number, pagesize: number, signal?: AbortSignal): Promise<Page<ProductCard>> {
+export function getFeaturedProducts(
+  kind: FeaturedKind,
+  page: number,
+  pagesize: number,
+  signal?: AbortSignal,
+): Promise<Page<ProductCard>> {
   return apiClient.get(PATHS[kind], { page, pagesize }, { signal, background: true });
 }
 
@@ -44,7 +54,7 @@ export function useFeaturedProductPages(kind: FeaturedKind, pagesize: number) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       ...publicQueryDefaults,
-      queryKey: [...queryKeys.catalog.featured(kind, lang, pagesize), 'pages'],
+      queryKey: queryKeys.catalog.featuredPages(kind, lang, pagesize),
       queryFn: ({ pageParam, signal }) => getFeaturedProducts(kind, pageParam, pagesize, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageParam,

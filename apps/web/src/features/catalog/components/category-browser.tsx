@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ChevronIcon } from '../../../components/ui/icons';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -10,8 +8,15 @@ import { useCategoryProducts } from '../api/get-category-products';
 import type { Listing } from '../listing-params';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { CategoryIcon, categoryPath } from './category-grid';
+import { QueryError } from '../../../components/query-error';
 
-const POPULAR: Listing = { sort: 'sales', brandId: null, categoryId: null, minPrice: null, maxPrice: null };
+const POPULAR: Listing = {
+  sort: 'sales',
+  brandId: null,
+  categoryId: null,
+  minPrice: null,
+  maxPrice: null,
+};
 const POPULAR_COUNT = 8;
 
 /** The best sellers of the chosen category, under its subcategories. */
@@ -23,7 +28,11 @@ function PopularIn({ id, name }: { id: number; name: string }) {
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-base font-bold">{t('category.popularIn', { name })}</h3>
-      {isPending ? <ProductGridSkeleton count={4} width="aside" /> : <ProductGrid products={products} width="aside" />}
+      {isPending ? (
+        <ProductGridSkeleton count={4} width="aside" />
+      ) : (
+        <ProductGrid products={products} width="aside" />
+      )}
     </div>
   );
 }
@@ -32,10 +41,17 @@ function PopularIn({ id, name }: { id: number; name: string }) {
  * The category tree: top-level categories down the side, the chosen one's subcategories beside
  * them. `selected` comes from the URL (?id=), so back and shared links keep the choice.
  */
-export function CategoryBrowser({ selected, selectPath }: { selected: number | null; selectPath: (id: number) => string }) {
+export function CategoryBrowser({
+  selected,
+  selectPath,
+}: {
+  selected: number | null;
+  selectPath: (id: number) => string;
+}) {
   const t = useT();
   const { data, isPending, isError, refetch } = useCategories();
-  const layout = 'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-6';
+  const layout =
+    'grid grid-cols-[6.5rem_minmax(0,1fr)] gap-3 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-6';
   if (isPending) {
     return (
       <div className={layout} aria-hidden="true">
@@ -53,23 +69,26 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
     );
   }
   if (isError) {
-    return (
-      <EmptyState title={t('list.errorTitle')} action={<Button onClick={() => void refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
-    );
+    return <QueryError title={t('list.errorTitle')} body={t('list.errorBody')} onRetry={refetch} />;
   }
   const top = (data ?? []).filter((c) => !c.parent_id);
   if (top.length === 0) {
     return (
-      <EmptyStateLink title={t('home.noCategories')} to="/pages/search/search" label={t('category.searchInstead')} />
+      <EmptyStateLink
+        title={t('home.noCategories')}
+        to="/pages/search/search"
+        label={t('category.searchInstead')}
+      />
     );
   }
   const current = top.find((c) => c.id === selected) ?? top[0]!;
   const children = current.children ?? [];
   return (
     <div className={layout}>
-      <nav aria-label={t('nav.categories')} className="sticky top-16 max-h-[calc(100dvh-9.5rem)] self-start overflow-y-auto rounded-xl bg-white md:top-28 md:max-h-[calc(100dvh-8rem)] md:border md:border-stone-200">
+      <nav
+        aria-label={t('nav.categories')}
+        className="sticky top-16 max-h-[calc(100dvh-9.5rem)] self-start overflow-y-auto rounded-xl bg-white md:top-28 md:max-h-[calc(100dvh-8rem)] md:border md:border-stone-200"
+      >
         <ul>
           {top.map((category) => {
             const active = category.id === current.id;
@@ -80,7 +99,9 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
                   replace
                   aria-current={active ? 'true' : undefined}
                   className={`flex min-h-12 items-center border-s-4 px-2 py-2 text-sm md:px-4 ${
-                    active ? 'border-accent bg-accent-soft font-semibold text-accent' : 'border-transparent text-stone-800 hover:bg-stone-50'
+                    active
+                      ? 'border-accent bg-accent-soft font-semibold text-accent'
+                      : 'border-transparent text-stone-800 hover:bg-stone-50'
                   }`}
                 >
                   <span className="line-clamp-2 break-words">{category.name}</span>
@@ -98,7 +119,10 @@ export function CategoryBrowser({ selected, selectPath }: { selected: number | n
               {current.name}
             </h2>
           </div>
-          <Link to={categoryPath(current.id)} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent hover:underline">
+          <Link
+            to={categoryPath(current.id)}
+            className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-accent hover:underline"
+          >
             {t('category.viewAll')}
             <ChevronIcon className="size-4 rtl:rotate-180" />
           </Link>

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GridIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { useCategories } from '../api/get-categories';
+import { QueryError } from '../../../components/query-error';
 
 const grid = 'grid grid-cols-4 gap-2 md:grid-cols-10';
 const PHONE_COUNT = 8;
@@ -15,9 +15,17 @@ export function categoryPath(id: number): string {
 }
 
 /** Category icons are 128 x 128. */
-export function CategoryIcon({ icon, className = 'size-14' }: { icon: string; className?: string }) {
+export function CategoryIcon({
+  icon,
+  className = 'size-14',
+}: {
+  icon: string;
+  className?: string;
+}) {
   return (
-    <span className={`grid shrink-0 place-items-center overflow-hidden rounded-2xl bg-white shadow-sm ${className}`}>
+    <span
+      className={`grid shrink-0 place-items-center overflow-hidden rounded-2xl bg-white shadow-sm ${className}`}
+    >
       {icon ? (
         <img
           src={mediaUrl(icon)}
@@ -44,7 +52,10 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
     return (
       <div className={grid} aria-hidden="true">
         {Array.from({ length: limit }, (_, i) => (
-          <div key={i} className={`flex flex-col items-center gap-1 p-1 ${i >= PHONE_COUNT ? 'hidden md:flex' : ''}`}>
+          <div
+            key={i}
+            className={`flex flex-col items-center gap-1 p-1 ${i >= PHONE_COUNT ? 'hidden md:flex' : ''}`}
+          >
             <Skeleton className="size-14 rounded-2xl" />
             <Skeleton className="h-8 w-12 md:h-10" />
           </div>
@@ -53,11 +64,7 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
     );
   }
   if (isError) {
-    return (
-      <EmptyState action={<Button variant="secondary" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
-    );
+    return <QueryError body={t('list.errorBody')} onRetry={refetch} variant="secondary" />;
   }
   const categories = (data ?? []).filter((c) => !c.parent_id).slice(0, limit - 1);
   if (categories.length === 0) return <EmptyState>{t('home.noCategories')}</EmptyState>;
@@ -83,7 +90,9 @@ export function CategoryGrid({ limit = 10 }: { limit?: number }) {
           <span className="grid size-14 place-items-center rounded-2xl bg-accent-soft shadow-sm">
             <GridIcon className="size-7" />
           </span>
-          <span className="line-clamp-2 min-h-8 break-words md:min-h-10">{t('home.allCategories')}</span>
+          <span className="line-clamp-2 min-h-8 break-words md:min-h-10">
+            {t('home.allCategories')}
+          </span>
         </Link>
       </li>
     </ul>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { CurrencyProvider } from '../../settings/components/currency-provider';
+import { TestProviders } from '../../../test/providers';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { setCurrencyPreference } from '../../../lib/preferences';
@@ -21,17 +20,22 @@ function renderGrid(children: ReactNode) {
     static_url: '/static',
   });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <MemoryRouter>{children}</MemoryRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <MemoryRouter>{children}</MemoryRouter>
+    </TestProviders>,
   );
 }
 
 describe('<ProductGrid>', () => {
   it('shows each product as a link with its picture, name, price, discount, rating and sales', () => {
-    renderGrid(<ProductGrid products={[card(1), card(2, { price: 10, original_price: 10, rating: 0, sales: 0, stock: 0 })]} />);
+    renderGrid(
+      <ProductGrid
+        products={[
+          card(1),
+          card(2, { price: 10, original_price: 10, rating: 0, sales: 0, stock: 0 }),
+        ]}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0]!);
@@ -43,7 +47,11 @@ describe('<ProductGrid>', () => {
     expect(first.getByText('Rated 4.5 out of 5')).toBeTruthy();
     expect(first.getByText('1.2K sold')).toBeTruthy();
     const image = items[0]!.querySelector('img')!;
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual(['480', '480', 'lazy']);
+    expect([
+      image.getAttribute('width'),
+      image.getAttribute('height'),
+      image.getAttribute('loading'),
+    ]).toEqual(['480', '480', 'lazy']);
     expect(image.getAttribute('src')).toBe('/static/catalog/products/p1.png');
     const second = within(items[1]!);
     expect(second.queryByText(/%/)).toBeNull();

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryLoadMore } from '../../../components/query-load-more';
 import { useT } from '../../../lib/i18n';
 import type { PagedQuery } from '../../../lib/paging';
 import type { ProductCard } from '../../../types/catalog';
 import { ProductGrid, ProductGridSkeleton, type GridWidth } from './product-grid';
+import { QueryError } from '../../../components/query-error';
 
 export interface ProductListProps {
   /** The products of the pages loaded so far. */
@@ -20,14 +19,19 @@ export interface ProductListProps {
 }
 
 /** A paged product grid: skeletons of the final size, the empty state, infinite scroll. */
-export function ProductList({ products, query, empty, width = 'full', heading = 'h2' }: ProductListProps) {
+export function ProductList({
+  products,
+  query,
+  empty,
+  width = 'full',
+  heading = 'h2',
+}: ProductListProps) {
   const t = useT();
-  if (query.isPending) return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
+  if (query.isPending)
+    return <ProductGridSkeleton width={width} count={width === 'full' ? 12 : 10} />;
   if (query.isError && products.length === 0) {
     return (
-      <EmptyState title={t('list.errorTitle')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
+      <QueryError title={t('list.errorTitle')} body={t('list.errorBody')} onRetry={query.refetch} />
     );
   }
   if (products.length === 0) return <>{empty}</>;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useInView } from '../../../hooks/use-in-view';
 import { useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { topBrands, useBrands, type Brand } from '../api/get-brands';
+import { QueryError } from '../../../components/query-error';
 
 const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5';
 
@@ -14,11 +14,28 @@ export function brandPath(id: number): string {
 }
 
 /** Brand logos are 200 x 200; the first letter stands in when there is none. */
-export function BrandLogo({ brand, className = 'size-12' }: { brand: Pick<Brand, 'name' | 'logo'>; className?: string }) {
+export function BrandLogo({
+  brand,
+  className = 'size-12',
+}: {
+  brand: Pick<Brand, 'name' | 'logo'>;
+  className?: string;
+}) {
   return brand.logo ? (
-    <img src={mediaUrl(brand.logo)} alt="" width={200} height={200} loading="lazy" decoding="async" className={`shrink-0 rounded-lg bg-white object-contain ${className}`} />
+    <img
+      src={mediaUrl(brand.logo)}
+      alt=""
+      width={200}
+      height={200}
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-lg bg-white object-contain ${className}`}
+    />
   ) : (
-    <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-lg bg-accent-soft font-bold text-accent ${className}`}>
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-lg bg-accent-soft font-bold text-accent ${className}`}
+    >
       {brand.name.slice(0, 1)}
     </span>
   );
@@ -28,11 +45,16 @@ export function BrandLogo({ brand, className = 'size-12' }: { brand: Pick<Brand,
 export function BrandTile({ brand }: { brand: Brand }) {
   const t = useT();
   return (
-    <Link to={brandPath(brand.id)} className="flex h-20 items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 hover:border-accent">
+    <Link
+      to={brandPath(brand.id)}
+      className="flex h-20 items-center gap-3 rounded-xl border border-stone-200 bg-white p-3 hover:border-accent"
+    >
       <BrandLogo brand={brand} />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold text-stone-900">{brand.name}</span>
-        <span className="block text-xs text-stone-600">{t('home.productCount', { count: brand.product_count })}</span>
+        <span className="block text-xs text-stone-600">
+          {t('home.productCount', { count: brand.product_count })}
+        </span>
       </span>
     </Link>
   );
@@ -62,13 +84,11 @@ export function TopBrands({ all = false }: { all?: boolean }) {
     );
   }
   if (isError) {
-    return (
-      <EmptyState action={<Button variant="secondary" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
-    );
+    return <QueryError body={t('list.errorBody')} onRetry={refetch} variant="secondary" />;
   }
-  const brands = all ? [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name)) : topBrands(data ?? []);
+  const brands = all
+    ? [...(data ?? [])].sort((a, b) => a.name.localeCompare(b.name))
+    : topBrands(data ?? []);
   if (brands.length === 0) return <EmptyState>{t('home.noBrands')}</EmptyState>;
   return (
     <ul className={grid}>

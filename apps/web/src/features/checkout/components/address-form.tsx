@@ -6,11 +6,20 @@ import { Button } from '../../../components/ui/button';
 import { useForm } from '../../../hooks/use-form';
 import { errorField } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
-import { usePlaces, useSaveAddress } from '../api/checkout-api';
+import { usePlaces } from '../api/get-places';
+import { useSaveAddress } from '../api/save-address';
 import { EMPTY_ADDRESS, validateAddress, type AddressValues } from '../address-validation';
 
 /** A place chooser from /citys; a text field when the list has nothing for it. */
-function PlaceField({ label, value, onChange, options, loading, error, disabled }: {
+function PlaceField({
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+  error,
+  disabled,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -20,12 +29,31 @@ function PlaceField({ label, value, onChange, options, loading, error, disabled 
   disabled?: boolean;
 }) {
   const t = useT();
-  if (!loading && options && options.length === 0 && !disabled) return <TextField label={label} value={value} onValueChange={onChange} error={error} autoComplete="off" />;
-  const choices = [{ value: '', label: loading ? t('app.loading') : t('checkout.address.choose') }, ...(options ?? []).map((o) => ({ value: o.name, label: o.name }))];
+  if (!loading && options && options.length === 0 && !disabled)
+    return (
+      <TextField
+        label={label}
+        value={value}
+        onValueChange={onChange}
+        error={error}
+        autoComplete="off"
+      />
+    );
+  const choices = [
+    { value: '', label: loading ? t('app.loading') : t('checkout.address.choose') },
+    ...(options ?? []).map((o) => ({ value: o.name, label: o.name })),
+  ];
   if (value && !choices.some((c) => c.value === value)) choices.push({ value, label: value });
   return (
     <div className="flex flex-col gap-1">
-      <SelectField stacked label={label} value={value} onValueChange={onChange} options={choices} disabled={disabled || loading} />
+      <SelectField
+        stacked
+        label={label}
+        value={value}
+        onValueChange={onChange}
+        options={choices}
+        disabled={disabled || loading}
+      />
       {error ? (
         <p className="text-sm text-red-700" role="alert">
           {error}
@@ -53,7 +81,15 @@ function toValues(address: Address | null): AddressValues {
 }
 
 /** Adds or edits an address of the book; country, state and city from /citys. */
-export function AddressForm({ address, onSaved, onCancel }: { address: Address | null; onSaved: (address: Address) => void; onCancel?: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address: Address | null;
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+}) {
   const t = useT();
   const save = useSaveAddress();
   const form = useForm<AddressValues>(toValues(address), (values) => {
@@ -66,8 +102,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
   const states = usePlaces(countryCode, '', Boolean(countryCode));
   const stateCode = states.data?.list.find((s) => s.name === values.state)?.code ?? '';
   const cities = usePlaces(countryCode, stateCode, Boolean(countryCode && stateCode));
-  const text = (name: Exclude<keyof AddressValues, 'is_default'>, label: string, extra: Record<string, string> = {}) => (
-    <TextField label={label} value={values[name]} onValueChange={(v) => setValue(name, v)} onBlur={() => form.touch(name)} error={errorOf(name)} {...extra} />
+  const text = (
+    name: Exclude<keyof AddressValues, 'is_default'>,
+    label: string,
+    extra: Record<string, string> = {},
+  ) => (
+    <TextField
+      label={label}
+      value={values[name]}
+      onValueChange={(v) => setValue(name, v)}
+      onBlur={() => form.touch(name)}
+      error={errorOf(name)}
+      {...extra}
+    />
   );
   const submit = form.handleSubmit((valid) => {
     save.mutate(
@@ -76,13 +123,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
         onSuccess: onSaved,
         onError: (error) => {
           const field = errorField(error);
-          if (field && field in values) form.setServerError(field as keyof AddressValues, error.message);
+          if (field && field in values)
+            form.setServerError(field as keyof AddressValues, error.message);
         },
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={address ? t('checkout.address.editTitle') : t('checkout.address.addTitle')} className="flex flex-col gap-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? t('checkout.address.editTitle') : t('checkout.address.addTitle')}
+      className="flex flex-col gap-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         {text('first_name', t('checkout.address.firstName'), { autoComplete: 'given-name' })}
         {text('last_name', t('checkout.address.lastName'), { autoComplete: 'family-name' })}
@@ -125,7 +178,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address: Address |
       </div>
       {text('street1', t('checkout.address.street1'), { autoComplete: 'address-line1' })}
       {text('street2', t('checkout.address.street2'), { autoComplete: 'address-line2' })}
-      <CheckboxField label={t('checkout.address.makeDefault')} checked={values.is_default} onCheckedChange={(v) => setValue('is_default', v)} />
+      <CheckboxField
+        label={t('checkout.address.makeDefault')}
+        checked={values.is_default}
+        onCheckedChange={(v) => setValue('is_default', v)}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
           {t('checkout.address.save')}

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 import type { Checkout } from '@mall/contract/checkout';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
-import { useCheckout } from '../api/checkout-api';
+import { useCheckout } from '../api/get-checkout';
 import type { CheckoutChoice, CheckoutStep } from '../checkout-steps';
 import { CheckoutStepper } from './checkout-stepper';
 import { CheckoutSummary } from './checkout-summary';
+import { QueryError } from '../../../components/query-error';
 
 /**
  * A checkout step: the stepper, the step's content and, on wide screens, the summary beside it;
  * on phones `bar` (the primary action) sticks to the bottom.
  */
-export function CheckoutFrame({ step, choice, children, bar }: {
+export function CheckoutFrame({
+  step,
+  choice,
+  children,
+  bar,
+}: {
   step: CheckoutStep;
   choice: CheckoutChoice;
   children: (checkout: Checkout) => ReactNode;
@@ -31,9 +35,13 @@ export function CheckoutFrame({ step, choice, children, bar }: {
           <Skeleton className="hidden h-64 w-full md:block" />
         </div>
       ) : query.isError ? (
-        <EmptyState title={t('checkout.loadFailed')} action={<button type="button" className={buttonClass()} onClick={() => void query.refetch()}>{t('app.retry')}</button>} />
+        <QueryError title={t('checkout.loadFailed')} onRetry={query.refetch} />
       ) : query.data.items.length === 0 ? (
-        <EmptyStateLink title={t('checkout.nothingSelected')} to="/pages/cart/cart" label={t('checkout.backToCart')}>
+        <EmptyStateLink
+          title={t('checkout.nothingSelected')}
+          to="/pages/cart/cart"
+          label={t('checkout.backToCart')}
+        >
           {t('checkout.nothingSelectedBody')}
         </EmptyStateLink>
       ) : (

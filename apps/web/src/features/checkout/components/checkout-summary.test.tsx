@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Checkout } from '@mall/contract/checkout';
-import { CurrencyProvider } from '../../settings/components/currency-provider';
+import { TestProviders } from '../../../test/providers';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { setCurrencyPreference } from '../../../lib/preferences';
@@ -23,7 +22,9 @@ const item = (id: number, shop: number, price: number) => ({
 const checkout: Checkout = {
   items: [item(1, 1, 10), item(2, 2, 5.5)],
   address: null,
-  shippings: [{ method: 'express', label: 'Express', cost: 9.9, shipping_total: 19.8, grand_total: 35.3 }],
+  shippings: [
+    { method: 'express', label: 'Express', cost: 9.9, shipping_total: 19.8, grand_total: 35.3 },
+  ],
   payments: [],
   subtotal: 15.5,
 };
@@ -31,13 +32,15 @@ const checkout: Checkout = {
 describe('<CheckoutSummary>', () => {
   it('shows the server’s delivery for every shop and its grand total, adding nothing itself', () => {
     setCurrencyPreference('USD');
-    queryClient.setQueryData(queryKeys.settings.currencies(), { list: [{ code: 'USD', symbol: '$', rate: '1', name: 'US Dollar' }], default: 'USD', static_url: '' });
+    queryClient.setQueryData(queryKeys.settings.currencies(), {
+      list: [{ code: 'USD', symbol: '$', rate: '1', name: 'US Dollar' }],
+      default: 'USD',
+      static_url: '',
+    });
     render(
-      <QueryClientProvider client={queryClient}>
-        <CurrencyProvider>
-          <CheckoutSummary checkout={checkout} shipping="express" />
-        </CurrencyProvider>
-      </QueryClientProvider>,
+      <TestProviders>
+        <CheckoutSummary checkout={checkout} shipping="express" />
+      </TestProviders>,
     );
     expect(screen.getByText('$19.80')).toBeTruthy();
     expect(screen.getByTestId('checkout-total').textContent).toBe('$35.30');

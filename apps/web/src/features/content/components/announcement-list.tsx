@@ -1,10 +1,10 @@
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MegaphoneIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useAnnouncements } from '../api/get-announcements';
+import { QueryError } from '../../../components/query-error';
 
 /** The store's announcements (systemnotify), newest first. */
 export function AnnouncementList() {
@@ -21,13 +21,12 @@ export function AnnouncementList() {
     );
   }
   if (isError) {
-    return (
-      <EmptyState action={<Button variant="secondary" onClick={() => void refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
-    );
+    return <QueryError body={t('list.errorBody')} onRetry={refetch} variant="secondary" />;
   }
-  if (!data?.length) return <EmptyState title={t('announcements.emptyTitle')}>{t('announcements.emptyBody')}</EmptyState>;
+  if (!data?.length)
+    return (
+      <EmptyState title={t('announcements.emptyTitle')}>{t('announcements.emptyBody')}</EmptyState>
+    );
   return (
     <ul className="flex flex-col gap-3">
       {data.map((item) => (
@@ -39,7 +38,9 @@ export function AnnouncementList() {
               <time dateTime={item.created_at} className="text-xs text-stone-600">
                 {formatDate(item.created_at, lang)}
               </time>
-              <p className="text-sm break-words whitespace-pre-line text-stone-700">{item.content}</p>
+              <p className="text-sm break-words whitespace-pre-line text-stone-700">
+                {item.content}
+              </p>
             </div>
           </article>
         </li>

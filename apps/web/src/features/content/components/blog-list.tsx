@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { QueryLoadMore } from '../../../components/query-load-more';
@@ -9,6 +7,7 @@ import { useLanguage, useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { flattenPages } from '../../../lib/paging';
 import { useBlogList } from '../api/get-blog-list';
+import { QueryError } from '../../../components/query-error';
 
 /** Blog pictures are 800 x 450 (16:9). */
 export const BLOG_IMAGE = { width: 800, height: 450 };
@@ -48,9 +47,7 @@ export function BlogList() {
   }
   if (query.isError && posts.length === 0) {
     return (
-      <EmptyState title={t('list.errorTitle')} action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}>
-        {t('list.errorBody')}
-      </EmptyState>
+      <QueryError title={t('list.errorTitle')} body={t('list.errorBody')} onRetry={query.refetch} />
     );
   }
   if (posts.length === 0) {
@@ -65,7 +62,10 @@ export function BlogList() {
       <ul className={grid}>
         {posts.map((post, i) => (
           <li key={post.id}>
-            <Link to={blogPath(post.id)} className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white hover:shadow-md">
+            <Link
+              to={blogPath(post.id)}
+              className="group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white hover:shadow-md"
+            >
               {post.image ? (
                 <img
                   src={mediaUrl(post.image)}
@@ -83,7 +83,9 @@ export function BlogList() {
                 <time dateTime={post.created_at} className="text-xs text-stone-600">
                   {formatDate(post.created_at, lang)}
                 </time>
-                <h2 className="line-clamp-2 text-lg leading-snug font-bold text-stone-900 group-hover:text-accent">{post.title}</h2>
+                <h2 className="line-clamp-2 text-lg leading-snug font-bold text-stone-900 group-hover:text-accent">
+                  {post.title}
+                </h2>
                 <p className="line-clamp-3 text-sm text-stone-700">{post.summary}</p>
               </div>
             </Link>

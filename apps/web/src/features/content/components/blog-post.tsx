@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/query-error';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { RichText } from '../../../components/ui/rich-text';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNotFound } from '../../../lib/api-error';
@@ -11,7 +12,13 @@ import type { BlogPost as Post } from '../types';
 import { BLOG_IMAGE } from './blog-list';
 
 /** One post: title, date, picture, text; or what to do when it is gone. */
-export function BlogPost({ id, query }: { id: number; query: { data?: Post | undefined; isPending: boolean; error: unknown; refetch: () => unknown } }) {
+export function BlogPost({
+  id,
+  query,
+}: {
+  id: number;
+  query: { data?: Post | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+}) {
   const t = useT();
   const lang = useLanguage();
   if (query.isPending && id > 0) {
@@ -26,28 +33,23 @@ export function BlogPost({ id, query }: { id: number; query: { data?: Post | und
   }
   const post = query.data;
   if (!post) {
-    const missing = id === 0 || isNotFound(query.error);
+    if (id === 0 || isNotFound(query.error)) {
+      return (
+        <EmptyStateLink title={t('blog.missingTitle')} to="/pages/blog/blog" label={t('blog.all')}>
+          {t('blog.missingBody')}
+        </EmptyStateLink>
+      );
+    }
     return (
-      <EmptyState
-        title={missing ? t('blog.missingTitle') : t('list.errorTitle')}
-        action={
-          missing ? (
-            <Link to="/pages/blog/blog" className={buttonClass('primary')}>
-              {t('blog.all')}
-            </Link>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>
-          )
-        }
-      >
-        {missing ? t('blog.missingBody') : t('list.errorBody')}
-      </EmptyState>
+      <QueryError title={t('list.errorTitle')} body={t('list.errorBody')} onRetry={query.refetch} />
     );
   }
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl leading-tight font-bold text-stone-900 md:text-4xl">{post.title}</h1>
+        <h1 className="text-2xl leading-tight font-bold text-stone-900 md:text-4xl">
+          {post.title}
+        </h1>
         <time dateTime={post.created_at} className="text-sm text-stone-600">
           {formatDate(post.created_at, lang)}
         </time>

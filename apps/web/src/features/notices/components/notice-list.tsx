@@ -7,11 +7,12 @@ import { QueryLoadMore } from '../../../components/query-load-more';
 import { useT } from '../../../lib/i18n';
 import { flattenPages } from '../../../lib/paging';
 import { useNotices } from '../api/get-notices';
-import { useReadAllNotices } from '../api/read-notices';
-import type { NoticeFilter } from '../keys';
+import { useReadAllNotices } from '../api/read-all-notices';
+import type { NoticeFilter } from '../types';
 import { noticeTypeLabel } from '../labels';
 import { NOTICE_TYPES } from '../types';
 import { NoticeItem } from './notice-item';
+import { QueryError } from '../../../components/query-error';
 
 /** The user's notices: all or unread, by type; open one to read it; mark all read. */
 export function NoticeList() {
@@ -33,11 +34,21 @@ export function NoticeList() {
                 <label
                   key={String(unreadOnly)}
                   className={`flex min-h-9 cursor-pointer items-center rounded-md px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                    filter.unreadOnly === unreadOnly ? 'bg-stone-900 font-semibold text-white' : 'text-stone-700 hover:bg-stone-100'
+                    filter.unreadOnly === unreadOnly
+                      ? 'bg-stone-900 font-semibold text-white'
+                      : 'text-stone-700 hover:bg-stone-100'
                   }`}
                 >
-                  <input type="radio" name={name} className="sr-only" checked={filter.unreadOnly === unreadOnly} onChange={() => setFilter((f) => ({ ...f, unreadOnly }))} />
-                  {unreadOnly ? t('notices.filterUnread', { count: unread }) : t('notices.filterAll')}
+                  <input
+                    type="radio"
+                    name={name}
+                    className="sr-only"
+                    checked={filter.unreadOnly === unreadOnly}
+                    onChange={() => setFilter((f) => ({ ...f, unreadOnly }))}
+                  />
+                  {unreadOnly
+                    ? t('notices.filterUnread', { count: unread })
+                    : t('notices.filterAll')}
                 </label>
               ))}
             </div>
@@ -46,15 +57,30 @@ export function NoticeList() {
             label={t('notices.typeLabel')}
             value={filter.type}
             onValueChange={(type) => setFilter((f) => ({ ...f, type }))}
-            options={[{ value: '', label: t('notices.allTypes') }, ...NOTICE_TYPES.map((type) => ({ value: String(type), label: noticeTypeLabel(type, t) }))]}
+            options={[
+              { value: '', label: t('notices.allTypes') },
+              ...NOTICE_TYPES.map((type) => ({
+                value: String(type),
+                label: noticeTypeLabel(type, t),
+              })),
+            ]}
           />
         </div>
-        <Button variant="secondary" onClick={() => readAll.mutate()} disabled={unread === 0 || readAll.isPending} aria-busy={readAll.isPending || undefined}>
+        <Button
+          variant="secondary"
+          onClick={() => readAll.mutate()}
+          disabled={unread === 0 || readAll.isPending}
+          aria-busy={readAll.isPending || undefined}
+        >
           {t('notices.markAllRead')}
         </Button>
       </div>
       {query.isPending ? (
-        <ul aria-busy="true" aria-label={t('notices.listLabel')} className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+        <ul
+          aria-busy="true"
+          aria-label={t('notices.listLabel')}
+          className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
+        >
           {[0, 1, 2, 3, 4].map((i) => (
             <li key={i} className="flex gap-3 px-4 py-3">
               <Skeleton className="mt-2 size-2 rounded-full" />
@@ -66,21 +92,19 @@ export function NoticeList() {
           ))}
         </ul>
       ) : query.isError ? (
-        <EmptyState
-          title={t('notices.failed')}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('app.retry')}
-            </Button>
-          }
-        />
+        <QueryError title={t('notices.failed')} onRetry={query.refetch} variant="secondary" />
       ) : notices.length === 0 ? (
         <EmptyState title={filter.unreadOnly ? t('notices.emptyUnread') : t('notices.empty')}>
-          {filter.unreadOnly || filter.type ? t('notices.emptyFilteredBody') : t('notices.emptyBody')}
+          {filter.unreadOnly || filter.type
+            ? t('notices.emptyFilteredBody')
+            : t('notices.emptyBody')}
         </EmptyState>
       ) : (
         <div>
-          <ul aria-label={t('notices.listLabel')} className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white">
+          <ul
+            aria-label={t('notices.listLabel')}
+            className="divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white"
+          >
             {notices.map((notice) => (
               <NoticeItem key={notice.id} notice={notice} />
             ))}

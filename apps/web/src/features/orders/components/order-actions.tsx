@@ -1,20 +1,17 @@
 import { useId, useState } from 'react';
 import type { Order, OrderItem } from '@mall/contract/orders';
+import { REMARK_MAX as MAX_TEXT } from '@mall/contract/rules';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
 import type { UploadResult } from '../../../lib/upload';
-import {
-  useCancelOrder,
-  useCommentOrder,
-  useCompleteOrder,
-  usePayOrder,
-  useRequestRefund,
-} from '../api/orders-api';
-import { ImagesField } from './images-field';
-
-const MAX_TEXT = 140;
+import { useCancelOrder } from '../api/cancel-order';
+import { useCommentOrder } from '../api/comment-order';
+import { useCompleteOrder } from '../api/complete-order';
+import { usePayOrder } from '../api/pay-order';
+import { useRequestRefund } from '../api/request-refund';
+import { ImagesField } from '../../../components/images-field';
 
 function TextArea({
   label,

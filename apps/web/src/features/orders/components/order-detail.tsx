@@ -9,15 +9,15 @@ import { LANGUAGE_TAGS } from '@mall/contract/locales';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatMoney, USD, useCurrency } from '../../../lib/money';
 import { mediaUrl } from '../../../lib/media';
-import { useWebsiteConfig } from '../../content/api/get-website-config';
-import { useOrder, useTrack } from '../api/orders-api';
+import { useOrder } from '../api/get-order';
+import { useTrack } from '../api/get-track';
 import {
   DELIVERY_STATUS_LABEL,
   METHOD_LABEL,
   ORDER_STATUS_LABEL,
   PAYMENT_STATUS_LABEL,
   REFUND_STATE_LABEL,
-} from '../order-labels';
+} from '../../../lib/order-labels';
 import { CommentForm, OrderActions } from './order-actions';
 
 function useDateTime() {
@@ -40,8 +40,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /pages/history/detail: every field of the order, its actions, tracking and reviews. */
-export function OrderDetail({ orderId }: { orderId: number }) {
+/**
+ * /pages/history/detail: every field of the order, its actions, tracking and reviews.
+ * `autoCompleteDays`: the site's order_auto_complete_days, once known.
+ */
+export function OrderDetail({
+  orderId,
+  autoCompleteDays,
+}: {
+  orderId: number;
+  autoCompleteDays: number | undefined;
+}) {
   const t = useT();
   const query = useOrder(orderId);
   if (query.isPending)
@@ -60,23 +69,28 @@ export function OrderDetail({ orderId }: { orderId: number }) {
         label={t('orders.backToOrders')}
       />
     );
-  return <OrderView order={query.data} />;
+  return <OrderView order={query.data} autoCompleteDays={autoCompleteDays} />;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A delivered order: when the server will confirm receipt for a buyer who does not (order_auto_complete_days). */
-function AutoCompleteNote({ order }: { order: Order }) {
+function AutoCompleteNote({ order, days }: { order: Order; days: number | undefined }) {
   const t = useT();
   const when = useDateTime();
-  const days = useWebsiteConfig().data?.order_auto_complete_days;
   if (order.order_status !== 'delivered' || !order.delivery_time || typeof days !== 'number')
     return null;
   const time = new Date(new Date(order.delivery_time).getTime() + days * DAY_MS).toISOString();
   return <p className="text-sm text-stone-700">{t('orders.autoComplete', { time: when(time) })}</p>;
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({
+  order,
+  autoCompleteDays,
+}: {
+  order: Order;
+  autoCompleteDays: number | undefined;
+}) {
   const t = useT();
   const when = useDateTime();
   const currency = useCurrency();
@@ -95,7 +109,7 @@ function OrderView({ order }: { order: Order }) {
               {t('orders.expires', { time: when(order.expires_at) })}
             </p>
           ) : null}
-          <AutoCompleteNote order={order} />
+          <AutoCompleteNote order={order} days={autoCompleteDays} />
         </section>
         <OrderActions order={order} />
         <section

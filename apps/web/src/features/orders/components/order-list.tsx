@@ -2,14 +2,15 @@ import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@mall/contract/orders';
 import { Money } from '../../../components/money';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
-import { useOrders } from '../api/orders-api';
-import { ORDER_STATUS_LABEL, ORDER_TABS, readTab, TAB_LABEL } from '../order-labels';
+import { useOrders } from '../api/get-orders';
+import { ORDER_STATUS_LABEL } from '../../../lib/order-labels';
+import { ORDER_TABS, readTab, TAB_LABEL } from '../order-tabs';
+import { QueryError } from '../../../components/query-error';
 
 /** /pages/history/purchase: orders by status tab, newest first, more on demand. */
 export function OrderList() {
@@ -42,10 +43,7 @@ export function OrderList() {
         {query.isPending ? (
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-36 w-full" />)
         ) : query.isError ? (
-          <EmptyState
-            title={t('orders.loadFailed')}
-            action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}
-          />
+          <QueryError title={t('orders.loadFailed')} onRetry={query.refetch} />
         ) : orders.length === 0 ? (
           <EmptyStateLink title={t('orders.empty')} to="/" label={t('cart.startShopping')}>
             {t('orders.emptyBody')}

@@ -4,26 +4,21 @@ import { Money } from '../../../components/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useUserInfo } from '../../auth/api/get-user-info';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { showToast } from '../../../lib/toast';
-import {
-  useCancelRefund,
-  useConfirmOfflineRefund,
-  useDecideRefund,
-  useRefunds,
-  type RefundSide,
-} from '../api/orders-api';
-import { REFUND_STATE_LABEL } from '../order-labels';
+import { useCancelRefund } from '../api/cancel-refund';
+import { useConfirmOfflineRefund } from '../api/confirm-offline-refund';
+import { useDecideRefund } from '../api/decide-refund';
+import { useRefunds, type RefundSide } from '../api/get-refunds';
+import { REFUND_STATE_LABEL } from '../../../lib/order-labels';
+import { QueryError } from '../../../components/query-error';
 
-/** /pages/mine/refund_sent: refund requests sent and, for a seller, received. */
-export function RefundList() {
+/** /pages/mine/refund_sent: refund requests sent and, for a seller (`seller`), received. */
+export function RefundList({ seller }: { seller: boolean }) {
   const t = useT();
-  const user = useUserInfo();
   const [params, setParams] = useSearchParams();
-  const seller = Boolean(user?.is_seller);
   const side: RefundSide = seller && params.get('side') === 'received' ? 'received' : 'sent';
   const query = useRefunds(side);
   const refunds = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -52,10 +47,7 @@ export function RefundList() {
       {query.isPending ? (
         [0, 1, 2].map((i) => <Skeleton key={i} className="h-28 w-full" />)
       ) : query.isError ? (
-        <EmptyState
-          title={t('refunds.loadFailed')}
-          action={<Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>}
-        />
+        <QueryError title={t('refunds.loadFailed')} onRetry={query.refetch} />
       ) : refunds.length === 0 ? (
         <EmptyState
           title={side === 'sent' ? t('refunds.emptySent') : t('refunds.emptyReceived')}

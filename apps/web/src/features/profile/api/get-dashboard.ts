@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@mall/contract/orders';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { profileKeys } from '../keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type { Dashboard };
 
@@ -11,11 +11,19 @@ export type { Dashboard };
  * sales for sellers. Silent: the page falls back to the user info's counters without it.
  */
 export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return apiClient.get('/customer/info/dashboard', undefined, { signal, background: true, silent: true });
+  return apiClient.get('/customer/info/dashboard', undefined, {
+    signal,
+    background: true,
+    silent: true,
+  });
 }
 
 export function dashboardQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.dashboard(), queryFn: ({ signal }) => getDashboard(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.profile.dashboard(),
+    queryFn: ({ signal }) => getDashboard(signal),
+    staleTime: 0,
+  });
 }
 
 export function useDashboard() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { profileKeys } from '../keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { PaymentSettings } from '../types';
 
 /** GET /customer/info/payment_settings: bank account, crypto addresses, profile address. */
@@ -10,7 +10,10 @@ export function getPaymentSettings(signal?: AbortSignal): Promise<PaymentSetting
 }
 
 export function paymentSettingsQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.paymentSettings(), queryFn: ({ signal }) => getPaymentSettings(signal) });
+  return queryOptions({
+    queryKey: queryKeys.profile.paymentSettings(),
+    queryFn: ({ signal }) => getPaymentSettings(signal),
+  });
 }
 
 export function usePaymentSettings() {

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { profileKeys } from '../keys';
 import type { PaymentSettings, Profile, UpdateUserInput, UserInfo } from '../types';
 
 /** POST /customer/info/update_user: any of the profile and payment fields; answers both. */
@@ -15,9 +14,24 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (profile) => {
-      const { bank_name, bank_acc_name, bank_acc_no, bank_routing_no, wallet_address, address, ...user } = profile;
+      const {
+        bank_name,
+        bank_acc_name,
+        bank_acc_no,
+        bank_routing_no,
+        wallet_address,
+        address,
+        ...user
+      } = profile;
       queryClient.setQueryData<UserInfo>(queryKeys.user.info(), (old) => ({ ...old, ...user }));
-      queryClient.setQueryData<PaymentSettings>(profileKeys.paymentSettings(), { bank_name, bank_acc_name, bank_acc_no, bank_routing_no, wallet_address, address });
+      queryClient.setQueryData<PaymentSettings>(queryKeys.profile.paymentSettings(), {
+        bank_name,
+        bank_acc_name,
+        bank_acc_no,
+        bank_routing_no,
+        wallet_address,
+        address,
+      });
     },
   });
 }

@@ -11,7 +11,9 @@ export interface FollowResult {
 
 /** POST /customer/shop/follow or /unfollow. */
 export function setFollowing(shopId: number, follow: boolean): Promise<FollowResult> {
-  return apiClient.post(follow ? '/customer/shop/follow' : '/customer/shop/unfollow', { shop_id: shopId });
+  return apiClient.post(follow ? '/customer/shop/follow' : '/customer/shop/unfollow', {
+    shop_id: shopId,
+  });
 }
 
 type WithShop = { shop?: { id?: number; followed?: boolean } };
@@ -21,13 +23,20 @@ export function useFollowShop(shopId: number) {
   return useMutation({
     mutationFn: (follow: boolean) => setFollowing(shopId, follow),
     onSuccess: (result) => {
-      queryClient.setQueriesData<InfiniteData<ShopPage>>({ queryKey: [...queryKeys.shop.all, shopId] }, (old) =>
-        old
-          ? { ...old, pages: old.pages.map((page) => ({ ...page, shop: { ...page.shop, ...result } })) }
-          : old,
+      queryClient.setQueriesData<InfiniteData<ShopPage>>(
+        { queryKey: queryKeys.shop.byId(shopId) },
+        (old) =>
+          old
+            ? {
+                ...old,
+                pages: old.pages.map((page) => ({ ...page, shop: { ...page.shop, ...result } })),
+              }
+            : old,
       );
-      queryClient.setQueriesData<WithShop>({ queryKey: ['catalog', 'product'] }, (old) =>
-        old?.shop?.id === shopId ? { ...old, shop: { ...old.shop, followed: result.followed } } : old,
+      queryClient.setQueriesData<WithShop>({ queryKey: queryKeys.catalog.productAny }, (old) =>
+        old?.shop?.id === shopId
+          ? { ...old, shop: { ...old.shop, followed: result.followed } }
+          : old,
       );
     },
   });

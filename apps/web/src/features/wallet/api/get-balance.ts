@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { walletKeys } from '../keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { UserBalance } from '../types';
 
 /** GET /customer/info/get_user_balance: balance and frozen, USD. */
@@ -11,7 +11,11 @@ export function getBalance(signal?: AbortSignal): Promise<UserBalance> {
 
 export function balanceQueryOptions() {
   // Money changes behind the user's back (an admin decides): always fetched again on a visit.
-  return queryOptions({ queryKey: walletKeys.balance(), queryFn: ({ signal }) => getBalance(signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.wallet.balance(),
+    queryFn: ({ signal }) => getBalance(signal),
+    staleTime: 0,
+  });
 }
 
 export function useBalance() {

@@ -2,14 +2,18 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { nextPageParam } from '../../../lib/paging';
 import { useSession } from '../../../lib/session';
-import { walletKeys } from '../keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { WalletRecordPage } from '../types';
 
 export type TransactionFilter = '' | 'income' | 'expense';
 export const TRANSACTION_PAGE_SIZE = 15;
 
 /** GET /customer/info/transaction_details: every wallet record, newest first; type filters. */
-export function getTransactions(type: TransactionFilter, page: number, signal?: AbortSignal): Promise<WalletRecordPage> {
+export function getTransactions(
+  type: TransactionFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<WalletRecordPage> {
   return apiClient.get(
     '/customer/info/transaction_details',
     { page, pagesize: TRANSACTION_PAGE_SIZE, ...(type ? { type } : {}) },
@@ -19,7 +23,7 @@ export function getTransactions(type: TransactionFilter, page: number, signal?: 
 
 export function transactionsQueryOptions(type: TransactionFilter) {
   return infiniteQueryOptions({
-    queryKey: walletKeys.transactions(type),
+    queryKey: queryKeys.wallet.transactions(type),
     queryFn: ({ pageParam, signal }) => getTransactions(type, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,

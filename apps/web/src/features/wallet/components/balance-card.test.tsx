@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { CurrencyProvider } from '../../settings/components/currency-provider';
+import { TestProviders } from '../../../test/providers';
 import { setCurrencyPreference } from '../../../lib/preferences';
-import { queryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/api-stub';
 import { logIn, walletHandlers } from '../test-fixtures';
 import { BalanceCard } from './balance-card';
 
 function renderCard() {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>
-        <MemoryRouter>
-          <BalanceCard links />
-        </MemoryRouter>
-      </CurrencyProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <MemoryRouter>
+        <BalanceCard links />
+      </MemoryRouter>
+    </TestProviders>,
   );
 }
 
@@ -39,6 +35,8 @@ describe('balance card', () => {
     stubApi(walletHandlers({ balance: 1000 }));
     renderCard();
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('$1,000.00'));
-    expect(screen.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/pages/mine/wallet?tab=recharge');
+    expect(screen.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(
+      '/pages/mine/wallet?tab=recharge',
+    );
   });
 });

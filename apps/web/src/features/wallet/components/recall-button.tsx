@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Sheet } from '../../../components/ui/sheet';
 import { useT } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toast';
-import { useRevokeWithdrawal } from '../api/withdraw';
+import { useRevokeWithdrawal } from '../api/revoke-withdrawal';
 import type { WalletRecord } from '../types';
 import { DualMoney } from './dual-money';
 
@@ -22,7 +22,12 @@ export function RecallButton({ record }: { record: WalletRecord }) {
     });
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} disabled={mutation.isPending} aria-haspopup="dialog">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        disabled={mutation.isPending}
+        aria-haspopup="dialog"
+      >
         {t('wallet.recall')}
       </Button>
       <Sheet
@@ -35,14 +40,19 @@ export function RecallButton({ record }: { record: WalletRecord }) {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t('wallet.keepWithdrawal')}
             </Button>
-            <Button onClick={recall} disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+            <Button
+              onClick={recall}
+              disabled={mutation.isPending}
+              aria-busy={mutation.isPending || undefined}
+            >
               {t('wallet.confirmRecall')}
             </Button>
           </div>
         }
       >
         <p className="text-sm text-stone-700">
-          {t('wallet.recallBody')} <DualMoney value={record.amount} className="font-semibold text-stone-900" />
+          {t('wallet.recallBody')}{' '}
+          <DualMoney value={record.amount} className="font-semibold text-stone-900" />
         </p>
       </Sheet>
     </>

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { flattenPages } from '../../../lib/paging';
 import type { WalletRecord, WalletRecordPage } from '../types';
 import { RecordItem } from './record-item';
+import { QueryError } from '../../../components/query-error';
 
 export interface RecordListProps {
   query: UseInfiniteQueryResult<InfiniteData<WalletRecordPage>>;
@@ -22,7 +23,11 @@ export function RecordList({ query, label, empty, actionFor }: RecordListProps) 
   const t = useT();
   if (query.isPending) {
     return (
-      <ul aria-label={label} aria-busy="true" className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+      <ul
+        aria-label={label}
+        aria-busy="true"
+        className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
+      >
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="flex gap-3 px-4 py-3">
             <Skeleton className="size-12 shrink-0" />
@@ -37,14 +42,7 @@ export function RecordList({ query, label, empty, actionFor }: RecordListProps) 
   }
   if (query.isError) {
     return (
-      <EmptyState
-        title={t('wallet.listFailed')}
-        action={
-          <button type="button" onClick={() => void query.refetch()} className="min-h-11 rounded-lg border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-100">
-            {t('app.retry')}
-          </button>
-        }
-      />
+      <QueryError title={t('wallet.listFailed')} onRetry={query.refetch} variant="secondary" />
     );
   }
   const records = flattenPages(query.data.pages);
@@ -57,7 +55,10 @@ export function RecordList({ query, label, empty, actionFor }: RecordListProps) 
   }
   return (
     <div>
-      <ul aria-label={label} className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">
+      <ul
+        aria-label={label}
+        className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
+      >
         {records.map((record) => (
           <RecordItem key={record.id} record={record} action={actionFor?.(record)} />
         ))}

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Section } from '../../../../components/section';
 import { ShareButton } from '../../../../components/share-button';
-import { Button, buttonClass } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
+import { QueryError } from '../../../../components/query-error';
 import { EmptyStateLink } from '../../../../components/ui/empty-state-link';
 import { RichText } from '../../../../components/ui/rich-text';
 import { Skeleton } from '../../../../components/ui/skeleton';
@@ -14,7 +12,7 @@ import type { ProductDetail } from '../../../../types/catalog';
 import { useRelatedProducts } from '../../api/get-related-products';
 import { productPath } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
-import { CartButtons, ProductActionBar } from './product-actions';
+import { ProductActionBar } from './product-actions';
 import { ProductComments } from './product-comments';
 import { ProductGallery } from './product-gallery';
 import { ProductSummary } from './product-summary';
@@ -22,7 +20,8 @@ import { ProductSummary } from './product-summary';
 export interface ProductViewProps {
   id: number;
   query: UseQueryResult<ProductDetail, unknown>;
-  /** What other features add: the shop card, the wishlist button, the phone bar's shortcuts. */
+  /** What other features add: the cart's buttons, the shop card, the wishlist button, the phone bar's shortcuts. */
+  renderCartButtons: (product: ProductDetail, className: string) => ReactNode;
   renderShop: (product: ProductDetail) => ReactNode;
   renderWishlist: (product: ProductDetail, compact: boolean) => ReactNode;
   renderShortcuts: (product: ProductDetail) => ReactNode;
@@ -55,7 +54,11 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
   if (own.length === 0 && fallback.isPending) return <ProductGridSkeleton count={6} />;
   if (list.length === 0) {
     return (
-      <EmptyStateLink to="/pages/category/recommend" label={t('home.recommended')} variant="secondary">
+      <EmptyStateLink
+        to="/pages/category/recommend"
+        label={t('home.recommended')}
+        variant="secondary"
+      >
         {t('product.noRelated')}
       </EmptyStateLink>
     );
@@ -64,31 +67,33 @@ function RelatedProducts({ product }: { product: ProductDetail }) {
 }
 
 /** The product page: gallery, price, stock, actions, shop, description, comments, related. */
-export function ProductView({ id, query, renderShop, renderWishlist, renderShortcuts }: ProductViewProps) {
+export function ProductView({
+  id,
+  query,
+  renderCartButtons,
+  renderShop,
+  renderWishlist,
+  renderShortcuts,
+}: ProductViewProps) {
   const t = useT();
   if (query.isPending && id > 0) return <ProductSkeleton />;
   if (!query.data) {
-    const missing = id === 0 || isNotFound(query.error);
+    if (id === 0 || isNotFound(query.error)) {
+      return (
+        <EmptyStateLink title={t('product.missingTitle')} to="/" label={t('notFound.home')}>
+          {t('product.missingBody')}
+        </EmptyStateLink>
+      );
+    }
     return (
-      <EmptyState
-        title={missing ? t('product.missingTitle') : t('list.errorTitle')}
-        action={
-          missing ? (
-            <Link to="/" className={buttonClass('primary')}>
-              {t('notFound.home')}
-            </Link>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('app.retry')}</Button>
-          )
-        }
-      >
-        {missing ? t('product.missingBody') : t('list.errorBody')}
-      </EmptyState>
+      <QueryError title={t('list.errorTitle')} body={t('list.errorBody')} onRetry={query.refetch} />
     );
   }
   const product = query.data;
-  const inStock = product.stock > 0;
-  const showComments = () => document.getElementById('product-comments')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const showComments = () =>
+    document
+      .getElementById('product-comments')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
     <div className="flex flex-col gap-8 md:gap-12">
       <div className="flex flex-col gap-4 md:grid md:grid-cols-2 md:items-start md:gap-8 lg:gap-12">
@@ -97,10 +102,12 @@ export function ProductView({ id, query, renderShop, renderWishlist, renderShort
           <ProductSummary
             product={product}
             onShowComments={showComments}
-            share={<ShareButton variant="icon" title={product.name} path={productPath(product.id)} />}
+            share={
+              <ShareButton variant="icon" title={product.name} path={productPath(product.id)} />
+            }
           />
           <div className="hidden gap-2 md:flex">
-            <CartButtons productId={product.id} inStock={inStock} className="flex-1" />
+            {renderCartButtons(product, 'flex-1')}
             {renderWishlist(product, false)}
           </div>
           {renderShop(product)}
@@ -123,7 +130,10 @@ export function ProductView({ id, query, renderShop, renderWishlist, renderShort
       <Section id="product-related" title={t('product.related')}>
         <RelatedProducts product={product} />
       </Section>
-      <ProductActionBar productId={product.id} inStock={inStock} shortcuts={renderShortcuts(product)} />
+      <ProductActionBar
+        buttons={renderCartButtons(product, 'min-w-0 flex-1')}
+        shortcuts={renderShortcuts(product)}
+      />
     </div>
   );
 }

@@ -1,0 +1,195 @@
+import { LANGUAGE_TAGS, type Lang } from '@mall/contract/locales';
+import { DocumentImage } from '../../../components/ui/document-image';
+import type { DataColumn } from '../../../components/ui/data-table';
+import type { TFunction } from '../../../lib/i18n';
+import { formatMoney, USD } from '../../../lib/money';
+import type { WalletApplication } from '../types';
+import { boardConfig } from './board-config';
+import { DecisionControls } from './decision-controls';
+
+function dateTime(iso: string | null, lang: Lang): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(date);
+}
+
+const STATUS_TONE: Record<string, string> = {
+  '1': 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  '-1': 'bg-red-50 text-red-800 ring-red-200',
+  '0': 'bg-amber-50 text-amber-900 ring-amber-200',
+};
+
+function detailLabel(key: string, t: TFunction): string {
+  switch (key) {
+    case 'bank_name':
+      return t('admin.detail.bankName');
+    case 'bank_acc_name':
+      return t('admin.detail.bankAccName');
+    case 'bank_acc_no':
+      return t('admin.detail.bankAccNo');
+    case 'bank_routing_no':
+      return t('admin.detail.bankRoutingNo');
+    case 'address':
+      return t('admin.detail.address');
+    default:
+      return key;
+  }
+}
+
+function statusLabel(status: number, state: string, t: TFunction): string {
+  if (status === 1) return t('admin.status.approved');
+  if (status === 0) return t('admin.status.review');
+  return state === 'revoked' ? t('admin.status.recalled') : t('admin.status.rejected');
+}
+
+/** Top-ups (500) and withdrawals (400): the amount, where it goes or came from, its proof. */
+function walletColumns(type: 400 | 500) {
+  return (t: TFunction, lang: Lang): DataColumn<WalletApplication>[] => [
+    {
+      header: t('admin.col.id'),
+      cell: (row) => <span className="font-mono text-stone-700">#{row.id}</span>,
+    },
+    {
+      header: t('admin.col.user'),
+      className: 'md:min-w-44',
+      cell: (row) => (
+        <span className="min-w-0">
+          <span className="block font-semibold text-stone-900">{row.user.firstname}</span>
+          <span className="block text-stone-600 [overflow-wrap:anywhere]">{row.user.email}</span>
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.amount'),
+      align: 'end',
+      cell: (row) => (
+        <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+          {formatMoney(row.amount, 'amount', USD)} USD
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.wallet'),
+      className: 'md:min-w-44',
+      cell: (row) => (
+        <span className="min-w-0">
+          <span className="block font-medium">{row.name || t('admin.bank')}</span>
+          {Object.entries(row.details ?? {})
+            .filter(([key, v]) => v && !(key === 'bank_name' && v === row.name))
+            .map(([key, value]) => (
+              <span key={key} className="block text-xs text-stone-600">
+                {detailLabel(key, t)}:{' '}
+                <span className="font-mono text-stone-800 [overflow-wrap:anywhere]">{value}</span>
+              </span>
+            ))}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.transactionId'),
+      cell: (row) => (
+        <span className="font-mono text-xs [overflow-wrap:anywhere]">
+          {row.transcation_id ?? '—'}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.certificate'),
+      cell: (row) =>
+        row.certificate ? (
+          <DocumentImage
+            path={row.certificate}
+            alt=""
+            className="block size-14 overflow-hidden rounded-md border border-stone-200 bg-stone-50"
+            imageClassName="size-full object-cover"
+            label={t('admin.openCertificate', { id: row.id })}
+          />
+        ) : (
+          <span className="text-stone-500">—</span>
+        ),
+    },
+    {
+      header: t('admin.col.date'),
+      cell: (row) => (
+        <span className="text-stone-700">
+          <time dateTime={row.created_at}>{dateTime(row.created_at, lang)}</time>
+          {row.remark ? (
+            <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">
+              {t('admin.remark', { remark: row.remark })}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.status'),
+      cell: (row) => (
+        <span>
+          <span
+            className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${STATUS_TONE[String(row.status)] ?? STATUS_TONE['0']}`}
+          >
+            {statusLabel(row.status, row.state, t)}
+          </span>
+          {row.message ? (
+            <span className="mt-1 block text-xs text-stone-600 [overflow-wrap:anywhere]">
+              {row.message}
+            </span>
+          ) : null}
+          {row.reviewed_at ? (
+            <span className="mt-1 block text-xs text-stone-500">
+              {dateTime(row.reviewed_at, lang)}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      header: t('admin.col.decision'),
+      cell: (row) =>
+        row.status === 0 ? (
+          <DecisionControls
+            type={type}
+            id={row.id}
+            texts={{
+              messageLabel: t('admin.messageFor', { name: row.user.firstname || row.user.email }),
+              placeholder: t('admin.messagePlaceholder'),
+              approve: t('admin.approve'),
+              reject: t('admin.reject'),
+              done: (approved) =>
+                approved
+                  ? t('admin.approved', { id: row.id })
+                  : t('admin.rejected', { id: row.id }),
+            }}
+          />
+        ) : (
+          <span className="text-stone-500">—</span>
+        ),
+    },
+  ];
+}
+
+const walletBoard = (type: 400 | 500) =>
+  boardConfig<WalletApplication>({
+    title: type === 500 ? 'admin.topUps' : 'admin.withdrawals',
+    filterLabel: 'admin.statusLabel',
+    statusLabels: {
+      '0': 'admin.filter.review',
+      '1': 'admin.filter.approved',
+      '-1': 'admin.filter.rejected',
+      '': 'admin.filter.all',
+    },
+    empty: (status) =>
+      status === '0'
+        ? { title: 'admin.emptyReview', body: 'admin.emptyReviewBody' }
+        : { title: 'admin.empty', body: 'admin.emptyBody' },
+    stacked: true,
+    columns: walletColumns(type),
+  });
+
+export const TOP_UPS = walletBoard(500);
+export const WITHDRAWALS = walletBoard(400);
