@@ -1,8 +1,9 @@
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { categories, products, shops } from '../db/schema/index';
-import { insertUser, loginToken } from './fixtures';
+import { insertUser, loginToken, registerUser } from './fixtures';
 import { envelope, post } from './test-app';
+import { creditBalance } from './wallet-fixtures';
 
 export interface ShopFixture {
   shopId: number;
@@ -64,6 +65,19 @@ export async function insertShop(
     categoryId: category.id,
     productIds: rows.map((r) => r.id),
   };
+}
+
+/** A buyer registered through the API, with a default address and `balanceCents` in the wallet. */
+export async function registerBuyer(
+  app: App,
+  db: Db,
+  balanceCents: number,
+): Promise<{ id: number; email: string; token: string; addressId: number }> {
+  const me = await registerUser(app);
+  const token = me['access-token'];
+  const addressId = await addAddress(app, token);
+  await creditBalance(db, me.user.id, balanceCents);
+  return { id: me.user.id, email: me.user.email, token, addressId };
 }
 
 /** Inserts an address for the token's user through the API; answers its id. */
