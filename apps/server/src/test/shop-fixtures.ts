@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { categories, products, shops } from '../db/schema/index';
 import { insertUser, loginToken, registerUser } from './fixtures';
 import { envelope, post } from './test-app';
-import { creditBalance } from './wallet-fixtures';
+import { adminToken, creditBalance } from './wallet-fixtures';
 
 export interface ShopFixture {
   shopId: number;
@@ -78,6 +78,22 @@ export async function registerBuyer(
   const addressId = await addAddress(app, token);
   await creditBalance(db, me.user.id, balanceCents);
   return { id: me.user.id, email: me.user.email, token, addressId };
+}
+
+/**
+ * What the order tests start from: a shop of these products, a buyer as `registerBuyer` makes
+ * (100.00 USD unless told) and an admin.
+ */
+export async function orderWorld(
+  app: App,
+  db: Db,
+  products: ProductSpec[],
+  balanceCents = 10_000,
+): Promise<{ shop: ShopFixture; token: string; buyerId: number; admin: string }> {
+  const shop = await insertShop(app, db, products);
+  const buyer = await registerBuyer(app, db, balanceCents);
+  const admin = await adminToken(app, db);
+  return { shop, token: buyer.token, buyerId: buyer.id, admin: admin.token };
 }
 
 /** Inserts an address for the token's user through the API; answers its id. */
