@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage, type ViewportName } from '../support/browser';
+import { launchBrowser, screenshot, type ViewportName } from '../support/browser';
+import { newEmail, registerAccount } from '../support/fixtures';
+import { usePage } from '../support/pages';
 import { startServer, type RunningServer } from '../support/server';
+import { loginAs } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,20 +32,13 @@ async function logOut(page: Page, viewport: ViewportName): Promise<void> {
 }
 
 describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (viewport) => {
-  let tracked: TrackedPage;
-  const email = `e2e-${viewport}-${Date.now()}@example.com`;
+  // Each test has a page of its own and an account of its own.
+  const tracked = usePage(() => ({ browser, url: server.url }), viewport);
   const password = 'a-long-password-1';
-
-  beforeAll(async () => {
-    tracked = await openPage(browser, viewport, server.url);
-  });
-  afterAll(async () => {
-    expect(tracked.errors).toEqual([]);
-    await tracked.context.close();
-  });
 
   it('registers a new account and is logged in', async () => {
     const { page } = tracked;
+    const email = newEmail(`${viewport}-register`);
     await page.goto('/#/pages/users/register');
     await visible(page, 'Email').fill(email);
     await visible(page, 'First name').fill('Robin');
@@ -59,11 +55,14 @@ describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (vi
   });
 
   it('logs out, clearing the session, and lands on home', async () => {
+    const me = await registerAccount(server, `${viewport}-logout`, { password });
+    await loginAs(server, tracked.page, me.email, '/', password);
     await logOut(tracked.page, viewport);
   });
 
   it('refuses a wrong password with the server message, then logs in', async () => {
     const { page } = tracked;
+    const { email } = await registerAccount(server, `${viewport}-login`, { password });
     await page.goto('/#/pages/users/login');
     await visible(page, 'Email').fill(email);
     await visible(page, 'Password').fill('wrong-password-9');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { must } from '../support/fixtures';
 import { dictionary } from '../support/locales';
+import { usePage } from '../support/pages';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -41,23 +43,20 @@ const walks = [
 
 describe.each(walks)('a buyer on a $viewport in $lang and $currency', ({ viewport, lang, currency, symbol }) => {
   const t = dictionary(lang);
-  let tracked: TrackedPage;
+  // Each test has a page of its own, set to the walk's language and currency.
+  const tracked = usePage(
+    () => ({ browser, url: server.url }),
+    viewport,
+    (opened) =>
+      opened.context.addInitScript(
+        (choice: { lang: string; currency: string }) => {
+          if (!localStorage.getItem('lang')) localStorage.setItem('lang', choice.lang);
+          if (!localStorage.getItem('currency')) localStorage.setItem('currency', choice.currency);
+        },
+        { lang, currency },
+      ),
+  );
   const shot = (name: string) => screenshot(tracked.page, `${viewport}-${lang}-${name}`);
-
-  beforeAll(async () => {
-    tracked = await openPage(browser, viewport, server.url);
-    await tracked.context.addInitScript(
-      (choice: { lang: string; currency: string }) => {
-        if (!localStorage.getItem('lang')) localStorage.setItem('lang', choice.lang);
-        if (!localStorage.getItem('currency')) localStorage.setItem('currency', choice.currency);
-      },
-      { lang, currency },
-    );
-  });
-  afterAll(async () => {
-    expect(tracked.errors).toEqual([]);
-    await tracked.context.close();
-  });
 
   it('sees the home page with adverts and product lists in its language and currency', async () => {
     const { page } = tracked;
@@ -116,6 +115,8 @@ describe.each(walks)('a buyer on a $viewport in $lang and $currency', ({ viewpor
 
   it('visits the shop of that product', async () => {
     const { page } = tracked;
+    const found = await must<{ list: { id: number }[] }>(server, '/search/headphnes');
+    await page.goto(`/#/pages/prouduct/detail?id=${found.list[0]!.id}`);
     await page.getByRole('link', { name: new RegExp(t('shop.visit')) }).first().click();
     await page.waitForURL(/shop\/detail\?id=\d+/);
     await page.getByRole('button', { name: t('shop.follow') }).first().waitFor();

@@ -1,55 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import {
+  apiLogin,
+  DEMO_ADMIN,
+  DEMO_SELLER,
+  fillCart,
+  fundedBuyer,
+  ordersOf,
+  placePaidOrders,
+  productsOfTwoShops,
+  registerAccount,
+  shipAndDeliver,
+} from '../support/fixtures';
+import { usePage } from '../support/pages';
 import { startServer, type RunningServer } from '../support/server';
 import { loginAs } from '../support/session';
 
-interface Card { id: number; stock: number; shop_id: number; name: string }
-interface Order { order_id: number; increment_id: string; shop: { id: number }; order_status: string }
-
 let server: RunningServer;
 let browser: Browser;
-let buyer: TrackedPage;
-let staff: TrackedPage;
-let buyerToken = '';
-let sellerShopId = 0;
-const picked: Card[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  buyer = await openPage(browser, 'phone', server.url);
-  staff = await openPage(browser, 'wide', server.url);
-  const seller = await server.api<{ 'access-token': string }>('/customer/login/account', {
-    body: { email: 'seller@example.com', password: 'demo12345' },
-  });
-  const own = await server.api<{ list: { id: number }[] }>('/seller/product/index?pagesize=1', { token: seller.data['access-token'] });
-  const detail = await server.api<{ shop: { id: number } }>(`/customer/product/detail?id=${own.data.list[0]!.id}`);
-  sellerShopId = detail.data.shop.id;
-  const products = await server.api<{ list: Card[] }>('/customer/product/get_all_products?pagesize=100&sort=sales');
-  const fromSeller = products.data.list.find((p) => p.shop_id === sellerShopId && p.stock > 2);
-  const fromOther = products.data.list.find((p) => p.shop_id !== sellerShopId && p.stock > 2);
-  picked.push(fromSeller!, fromOther!);
 });
 afterAll(async () => {
-  expect(buyer?.errors ?? []).toEqual([]);
-  expect(staff?.errors ?? []).toEqual([]);
   await browser?.close();
   await server?.stop();
 });
+// Each test has pages of its own and a buyer of its own.
+const buyer = usePage(() => ({ browser, url: server.url }), 'phone');
+const staff = usePage(() => ({ browser, url: server.url }), 'wide');
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).filter({ visible: true }).first();
 
-async function buyerOrders(): Promise<Order[]> {
-  const result = await server.api<{ list: Order[] }>('/customer/order/index?pagesize=20', { token: buyerToken });
-  return result.data.list;
-}
-
 describe('from cart to receipt, comment and refund', () => {
   it('adds two products from two shops to the cart', async () => {
     const { page } = buyer;
-    buyerToken = await loginAs(server, page, 'buyer@example.com', `/pages/prouduct/detail?id=${picked[0]!.id}`);
+    const { picked } = await productsOfTwoShops(server);
+    const me = await registerAccount(server, 'cart');
+    const buyerToken = await loginAs(server, page, me.email, `/pages/prouduct/detail?id=${picked[0]!.id}`);
     for (const product of picked) {
       await page.goto(`/#/pages/prouduct/detail?id=${product.id}`);
       await button(page, 'Add to cart').click();
@@ -64,6 +55,11 @@ describe('from cart to receipt, comment and refund', () => {
 
   it('checks out in four steps paying by wallet', async () => {
     const { page } = buyer;
+    const { picked } = await productsOfTwoShops(server);
+    const me = await fundedBuyer(server, 'checkout', 1000);
+    await fillCart(server, me.token, picked);
+    await loginAs(server, page, me.email, '/pages/cart/cart');
+    const buyerOrders = () => ordersOf(server, me.token);
     await button(page, /Check out/).click();
     await page.waitForURL(/cart\/delivery/);
     await button(page, 'Add a new address').click();
@@ -97,6 +93,11 @@ describe('from cart to receipt, comment and refund', () => {
 
   it('sees the orders and cancels one', async () => {
     const { page } = buyer;
+    const { sellerShopId, picked } = await productsOfTwoShops(server);
+    const me = await fundedBuyer(server, 'cancel', 1000);
+    await placePaidOrders(server, me.token, picked);
+    await loginAs(server, page, me.email, '/pages/history/purchase');
+    const buyerOrders = () => ordersOf(server, me.token);
     await page.goto('/#/pages/history/purchase');
     await page.getByRole('link', { name: /View order/ }).first().waitFor();
     await screenshot(page, 'phone-orders');
@@ -110,13 +111,17 @@ describe('from cart to receipt, comment and refund', () => {
 
   it('is shipped by the seller and delivered by the admin', async () => {
     const { page } = staff;
+    const { sellerShopId, picked } = await productsOfTwoShops(server);
+    const me = await fundedBuyer(server, 'ship', 1000);
+    await placePaidOrders(server, me.token, [picked[0]]);
+    const buyerOrders = () => ordersOf(server, me.token);
     const order = (await buyerOrders()).find((o) => o.shop.id === sellerShopId)!;
-    await loginAs(server, page, 'seller@example.com', '/seller/center');
+    await loginAs(server, page, DEMO_SELLER, '/seller/center');
     await page.getByLabel(`Logistics number for order ${order.increment_id}`).fill('LOG123456789');
     await screenshot(page, 'wide-seller-center');
     await button(page, 'Ship order').click();
     await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('shipped');
-    await loginAs(server, page, 'admin@example.com', '/admin/orders');
+    await loginAs(server, page, DEMO_ADMIN, '/admin/orders');
     await button(page, new RegExp(`Mark delivered.*${order.increment_id}`)).click();
     await expect.poll(async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status).toBe('delivered');
     await screenshot(page, 'wide-admin-orders');
@@ -124,11 +129,9 @@ describe('from cart to receipt, comment and refund', () => {
 
   it('receives stock: the seller asks for units, the admin approves, the stock grows', async () => {
     const { page } = staff;
-    const token = (await server.api<{ 'access-token': string }>('/customer/login/account', {
-      body: { email: 'seller@example.com', password: 'demo12345' },
-    })).data['access-token'];
+    const token = await apiLogin(server, DEMO_SELLER);
     const [product] = (await server.api<{ list: { id: number; name_en: string; stock: number }[] }>('/seller/product/index?pagesize=1', { token })).data.list;
-    await loginAs(server, page, 'seller@example.com', '/seller/center');
+    await loginAs(server, page, DEMO_SELLER, '/seller/center');
     await page.getByRole('tab', { name: 'Products and stock' }).click();
     const units = page.getByLabel(`Units to receive for ${product!.name_en}`);
     await units.fill('0');
@@ -138,7 +141,7 @@ describe('from cart to receipt, comment and refund', () => {
     await page.getByText(`Stock-in of 25 units of ${product!.name_en} requested`).first().waitFor();
     await page.getByRole('region', { name: 'Stock-in requests' }).getByText('Under review').waitFor();
     await screenshot(page, 'wide-seller-stock');
-    await loginAs(server, page, 'admin@example.com', '/admin/review?type=300');
+    await loginAs(server, page, DEMO_ADMIN, '/admin/review?type=300');
     await page.getByText('25 units to receive').first().waitFor();
     await button(page, new RegExp(`Approve.*${escaped(product!.name_en)}`)).click();
     await expect
@@ -148,6 +151,13 @@ describe('from cart to receipt, comment and refund', () => {
 
   it('confirms receipt, comments and requests a refund', async () => {
     const { page } = buyer;
+    const { sellerShopId, picked } = await productsOfTwoShops(server);
+    const me = await fundedBuyer(server, 'receipt', 1000);
+    const [placed] = await placePaidOrders(server, me.token, [picked[0]]);
+    await shipAndDeliver(server, placed!.order_id);
+    await loginAs(server, page, me.email, `/pages/history/detail?id=${placed!.order_id}`);
+    const buyerToken = me.token;
+    const buyerOrders = () => ordersOf(server, me.token);
     const order = (await buyerOrders()).find((o) => o.shop.id === sellerShopId)!;
     await page.goto(`/#/pages/history/detail?id=${order.order_id}`);
     await page.reload();

@@ -1,29 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, type TrackedPage } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
+import { DEMO_ADMIN, fundedBuyer, registerAccount, submitTopUp } from '../support/fixtures';
+import { usePage } from '../support/pages';
 import { startServer, type RunningServer } from '../support/server';
 import { DEMO_PASSWORD, loginAs } from '../support/session';
 
 let server: RunningServer;
 let browser: Browser;
-let buyer: TrackedPage;
-let admin: TrackedPage;
 /** A user's screenshot of a payment: a small solid-colour PNG. */
 const certificate = fileURLToPath(new URL('../fixtures/certificate.png', import.meta.url));
-const transactionId = `E2E-TX-${Date.now()}`;
+let transactions = 0;
+/** A transaction id no other top-up of the run has. */
+const newTransactionId = () => `E2E-TX-${Date.now()}-${(transactions += 1)}`;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  buyer = await openPage(browser, 'phone', server.url);
-  admin = await openPage(browser, 'wide', server.url);
 });
 afterAll(async () => {
-  expect(buyer?.errors ?? []).toEqual([]);
-  expect(admin?.errors ?? []).toEqual([]);
   await browser?.close();
   await server?.stop();
 });
+// Each test has pages of its own and a buyer of its own.
+const buyer = usePage(() => ({ browser, url: server.url }), 'phone');
+const admin = usePage(() => ({ browser, url: server.url }), 'wide');
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
 const balanceText = (page: Page) => page.getByText('Available balance').locator('..').textContent();
@@ -31,7 +32,9 @@ const balanceText = (page: Page) => page.getByText('Available balance').locator(
 describe('wallet', () => {
   it('submits a top-up with an uploaded certificate', async () => {
     const { page } = buyer;
-    await loginAs(server, page, 'buyer@example.com', '/pages/mine/wallet?tab=recharge');
+    const transactionId = newTransactionId();
+    const me = await fundedBuyer(server, 'top-up', 1000);
+    await loginAs(server, page, me.email, '/pages/mine/wallet?tab=recharge');
     await expect.poll(() => balanceText(page)).toContain('1,000.00');
     await field(page, 'Amount (USD)').fill('150');
     await field(page, 'Transaction ID').fill(transactionId);
@@ -44,7 +47,10 @@ describe('wallet', () => {
 
   it('lets the admin approve it on the review page', async () => {
     const { page } = admin;
-    await loginAs(server, page, 'admin@example.com', '/admin/review');
+    const transactionId = newTransactionId();
+    const me = await registerAccount(server, 'approved');
+    await submitTopUp(server, me.token, 150, transactionId);
+    await loginAs(server, page, DEMO_ADMIN, '/admin/review');
     const row = page.getByRole('row').filter({ hasText: transactionId });
     await row.waitFor();
     await screenshot(page, 'wide-admin-review');
@@ -54,6 +60,8 @@ describe('wallet', () => {
 
   it('shows the credited balance in two currencies', async () => {
     const { page } = buyer;
+    const me = await fundedBuyer(server, 'credited', 1000, 150);
+    await loginAs(server, page, me.email, '/pages/mine/wallet?tab=history');
     await page.goto('/#/pages/mine/wallet?tab=history');
     await page.reload();
     await expect.poll(() => balanceText(page)).toContain('1,150.00');
@@ -65,6 +73,8 @@ describe('wallet', () => {
 
   it('withdraws and recalls the withdrawal', async () => {
     const { page } = buyer;
+    const me = await fundedBuyer(server, 'withdraw', 1000, 150);
+    await loginAs(server, page, me.email, '/pages/mine/wallet?tab=withdraw');
     await page.goto('/#/pages/mine/wallet?tab=withdraw');
     await field(page, 'Amount to withdraw (USD)').fill('50');
     await field(page, 'Your wallet address').fill('TQ4e2eWalletAddress0000000000000001');
@@ -82,6 +92,8 @@ describe('wallet', () => {
   it('changes the password and logs in with the new one', async () => {
     const { page } = buyer;
     const newPassword = 'new-password-2026';
+    const me = await registerAccount(server, 'password', { password: DEMO_PASSWORD });
+    await loginAs(server, page, me.email, '/pages/mine/confing');
     await page.goto('/#/pages/mine/confing');
     await field(page, 'Current password').fill(DEMO_PASSWORD);
     await field(page, 'New password').fill(newPassword);
@@ -91,7 +103,7 @@ describe('wallet', () => {
     await page.evaluate(() => localStorage.removeItem('access-token'));
     await page.goto('/#/pages/users/login');
     await page.reload();
-    await field(page, 'Email').fill('buyer@example.com');
+    await field(page, 'Email').fill(me.email);
     await field(page, 'Password').fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).filter({ visible: true }).last().click();
     await page.waitForURL((url) => !url.hash.includes('/pages/users/login'));

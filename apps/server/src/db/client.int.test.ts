@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../test/test-db';
+import { useTestDatabase } from '../test/use-test-app';
 import { queryRows } from './query-rows';
 import { users } from './schema/index';
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = useTestDatabase({ reset: 'none' });
 
 describe('database client', () => {
   it('migrates the whole schema and has pg_trgm available', async () => {

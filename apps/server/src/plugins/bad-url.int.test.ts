@@ -1,22 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useWebRoot } from '../test/use-test-app';
 
 /** Faults found before routing answer through the one error handler, with the transport body. */
 describe('paths that cannot be routed', () => {
-  let t: TestApp;
-  let webRoot = '';
-  beforeAll(async () => {
-    webRoot = await mkdtemp(join(tmpdir(), 'mall-web-'));
-    await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-    t = await createTestApp({ webRoot });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  const webRoot = useWebRoot({ 'index.html': '<!doctype html><div id="root"></div>' });
+  const t = useTestApp({ reset: 'none', webRoot });
 
   it('broken percent-encoding is a 400 with the transport body, on /api and on app pages', async () => {
     for (const url of [

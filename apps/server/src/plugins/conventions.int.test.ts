@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@mall/contract/errors';
 import { LANGS } from '@mall/contract/locales';
 import { registerUser } from '../test/fixtures';
-import { createTestApp, envelope, post, type TestApp } from '../test/test-app';
+import { envelope, post } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    routes: (app) => {
-      app.get('/api/test/crash', async () => {
-        throw new Error('connection string postgres://secret@db leaked');
-      });
-    },
-  });
+const t = useTestApp({
+  reset: 'each',
+  routes: (app) => {
+    app.get('/api/test/crash', async () => {
+      throw new Error('connection string postgres://secret@db leaked');
+    });
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
 
 const login = '/api/customer/login/account';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
 /** What the driver throws when the database is down, wrapped as Drizzle wraps it. */
 const refused = () =>
@@ -9,20 +9,17 @@ const refused = () =>
 
 /** A request that fails because the database cannot be reached: 503 with Retry-After, no internals (decision 0013). */
 describe('database unavailable', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      routes: (app) => {
-        app.get('/api/test/database-down', async () => {
-          throw refused();
-        });
-        app.get('/api/test/broken', async () => {
-          throw new Error('boom');
-        });
-      },
-    });
+  const t = useTestApp({
+    reset: 'none',
+    routes: (app) => {
+      app.get('/api/test/database-down', async () => {
+        throw refused();
+      });
+      app.get('/api/test/broken', async () => {
+        throw new Error('boom');
+      });
+    },
   });
-  afterAll(async () => t.close());
 
   it('answers 503 Service unavailable with Retry-After', async () => {
     const response = await t.app.inject({ url: '/api/test/database-down' });

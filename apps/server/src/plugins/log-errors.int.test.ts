@@ -1,27 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 import { describeError, serializeError } from './log-errors';
 
 const SECRET = 'hunter2-$argon2id$secret-hash';
 
 /** A failed statement is logged with its query text and cause, never with its parameters. */
 describe('error logs', () => {
-  let t: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { LOG_LEVEL: 'info' },
-      logStream: { write: (line: string) => void lines.push(line) },
-      routes: (app) => {
-        app.get('/api/test/failing-query', async () => {
-          await app.database.db.execute(sql`select ${SECRET}::text as value from table_that_does_not_exist`);
-          return {};
-        });
-      },
-    });
+  const t = useTestApp({
+    reset: 'none',
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line: string) => void lines.push(line) },
+    routes: (app) => {
+      app.get('/api/test/failing-query', async () => {
+        await app.database.db.execute(
+          sql`select ${SECRET}::text as value from table_that_does_not_exist`,
+        );
+        return {};
+      });
+    },
   });
-  afterAll(async () => t.close());
 
   it('an unexpected database error is logged without the values it carried', async () => {
     const response = await t.app.inject({ url: '/api/test/failing-query' });

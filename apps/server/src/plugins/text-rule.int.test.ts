@@ -1,21 +1,16 @@
 import { ErrorCode } from '@mall/contract/errors';
 import { CONTROL_CHARACTER_REASON } from '@mall/contract/text';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser, loginToken, registerUser, uniqueEmail, PASSWORD } from '../test/fixtures';
 import { insertShop } from '../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../test/test-app';
+import { envelope, get, post } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 import { creditBalance } from '../test/wallet-fixtures';
 import { expectShopInvariants } from '../test/order-invariants';
 
 /** A NUL (or another control character) in a text field is the contract's error, never a 500. */
 describe('control characters in text fields', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => t.reset());
-  afterEach(async () => expectShopInvariants(t.testDb.database.db));
+  const t = useTestApp({ reset: 'each', invariants: expectShopInvariants });
 
   const refused = (response: Awaited<ReturnType<typeof post>>, code: number, field: string) => {
     const body = envelope<{ field: string; reason: string }>(response);

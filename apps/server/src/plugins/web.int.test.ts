@@ -1,26 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../env';
 import { createLocalStorage } from '../storage/local-storage';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp, useWebRoot } from '../test/use-test-app';
 
-let t: TestApp;
-let webRoot = '';
-beforeAll(async () => {
-  webRoot = await mkdtemp(join(tmpdir(), 'mall-web-'));
-  await mkdir(join(webRoot, 'assets'));
-  await writeFile(join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>');
-  await writeFile(join(webRoot, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(join(webRoot, 'favicon.ico'), 'icon');
-  t = await createTestApp({ webRoot });
+const webRoot = useWebRoot({
+  'index.html': '<!doctype html><div id="root"></div><script src="/assets/app-abc123.js"></script>',
+  'assets/app-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'favicon.ico': 'icon',
 });
-afterAll(async () => {
-  await t?.close();
-  await rm(webRoot, { recursive: true, force: true });
-});
+const t = useTestApp({ reset: 'none', webRoot });
 
 describe('the web app', () => {
   it('serves index.html at / without caching and hashed assets as immutable', async () => {

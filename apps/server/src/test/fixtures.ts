@@ -68,3 +68,13 @@ export async function loginToken(app: App, email: string, password = PASSWORD): 
   if (result.code !== 200) throw new Error(`login failed: ${JSON.stringify(result)}`);
   return result.data['access-token'];
 }
+
+/** A user inserted with `insertUser` (a known password, optional roles), logged in. */
+export async function loggedInUser(
+  app: App,
+  db: Db,
+  values: Parameters<typeof insertUser>[1] = {},
+): Promise<{ id: number; email: string; token: string }> {
+  const user = await insertUser(db, values);
+  return { ...user, token: await loginToken(app, user.email) };
+}

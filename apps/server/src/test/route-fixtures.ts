@@ -5,9 +5,9 @@ import { blogPosts, brands, orders, users } from '../db/schema/index';
 import { multipart, PNG_1X1 } from './images';
 import { insertUser, loginToken, registerUser } from './fixtures';
 import { addAddress, addToCart, insertShop, placeOrders, type ShopFixture } from './shop-fixtures';
-import { afterAll, beforeAll } from 'vitest';
 import { createRouteInventory } from './route-inventory';
-import { createTestApp, envelope, get, post, type TestApp } from './test-app';
+import { envelope, get, post, type TestApp } from './test-app';
+import { useTestApp } from './use-test-app';
 import { adminToken, creditBalance, insertDepositWallets, uploadImage } from './wallet-fixtures';
 
 /** The four callers of the access matrix: no token, a plain user, a user with an approved shop, an admin. */
@@ -309,11 +309,15 @@ export interface RouteWorld {
  * (call at its top level); `t` and `w` are set before the first test runs.
  */
 export function useRouteWorld(): RouteWorld {
-  const rw = { inventory: createRouteInventory() } as RouteWorld;
-  beforeAll(async () => {
-    rw.t = await createTestApp({ onRoute: rw.inventory.onRoute });
-    rw.w = await seedWorld(rw.t.app, rw.t.testDb.database.db);
-  }, 120_000);
-  afterAll(async () => rw.t.close());
+  const inventory = createRouteInventory();
+  const rw = { inventory } as RouteWorld;
+  rw.t = useTestApp({
+    reset: 'none',
+    onRoute: inventory.onRoute,
+    timeout: 120_000,
+    seed: async ({ app, db }) => {
+      rw.w = await seedWorld(app, db);
+    },
+  });
   return rw;
 }

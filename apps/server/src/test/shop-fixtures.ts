@@ -1,8 +1,9 @@
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { categories, products, shops } from '../db/schema/index';
-import { insertUser, loginToken } from './fixtures';
+import { insertUser, loginToken, registerUser } from './fixtures';
 import { envelope, post } from './test-app';
+import { adminToken, creditBalance } from './wallet-fixtures';
 
 export interface ShopFixture {
   shopId: number;
@@ -64,6 +65,35 @@ export async function insertShop(
     categoryId: category.id,
     productIds: rows.map((r) => r.id),
   };
+}
+
+/** A buyer registered through the API, with a default address and `balanceCents` in the wallet. */
+export async function registerBuyer(
+  app: App,
+  db: Db,
+  balanceCents: number,
+): Promise<{ id: number; email: string; token: string; addressId: number }> {
+  const me = await registerUser(app);
+  const token = me['access-token'];
+  const addressId = await addAddress(app, token);
+  await creditBalance(db, me.user.id, balanceCents);
+  return { id: me.user.id, email: me.user.email, token, addressId };
+}
+
+/**
+ * What the order tests start from: a shop of these products, a buyer as `registerBuyer` makes
+ * (100.00 USD unless told) and an admin.
+ */
+export async function orderWorld(
+  app: App,
+  db: Db,
+  products: ProductSpec[],
+  balanceCents = 10_000,
+): Promise<{ shop: ShopFixture; token: string; buyerId: number; admin: string }> {
+  const shop = await insertShop(app, db, products);
+  const buyer = await registerBuyer(app, db, balanceCents);
+  const admin = await adminToken(app, db);
+  return { shop, token: buyer.token, buyerId: buyer.id, admin: admin.token };
 }
 
 /** Inserts an address for the token's user through the API; answers its id. */

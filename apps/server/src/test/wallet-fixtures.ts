@@ -3,7 +3,7 @@ import type { App } from '../app';
 import type { Db } from '../db/client';
 import { depositWallets, notices, settings, shops, walletRecords } from '../db/schema/index';
 import { transfer, userAccount } from '../modules/ledger/ledger-service';
-import { insertUser, loginToken } from './fixtures';
+import { insertUser, loginToken, registerUser } from './fixtures';
 import { multipart, PNG_1X1 } from './images';
 import { envelope } from './test-app';
 
@@ -20,6 +20,16 @@ export async function insertDepositWallets(db: Db): Promise<void> {
     { code: 'BTC', name: 'Bitcoin', address: 'bc1platform', network: 'Bitcoin', sort: 2 },
     { code: 'OLD', name: 'Retired', address: 'old', network: 'none', sort: 3, enabled: false },
   ]);
+}
+
+/** What the wallet tests start from: the deposit wallets and a registered user, logged in. */
+export async function walletWorld(
+  app: App,
+  db: Db,
+): Promise<{ id: number; email: string; token: string }> {
+  await insertDepositWallets(db);
+  const me = await registerUser(app);
+  return { id: me.user.id, email: me.user.email, token: me['access-token'] };
 }
 
 export async function setSetting(db: Db, key: string, value: unknown): Promise<void> {

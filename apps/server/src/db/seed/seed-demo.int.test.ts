@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password';
 import { balanceOf, userAccount } from '../../modules/ledger/ledger-service';
 import { createLocalStorage } from '../../storage/local-storage';
 import { keyOfPublicPath, type Storage } from '../../storage/storage';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db';
+import { useTestDatabase } from '../../test/use-test-app';
 import { queryRows } from '../query-rows';
 import {
   adverts,
@@ -30,24 +30,25 @@ import {
 } from '../schema/index';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
 
-let testDb: TestDatabase;
 let dir = '';
 let storage: Storage;
 let seconds = 0;
 let result: Awaited<ReturnType<typeof seedDemo>>;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  dir = await mkdtemp(join(tmpdir(), 'seed-'));
-  storage = createLocalStorage(dir);
-  const started = performance.now();
-  result = await seedDemo(testDb.database, storage);
-  seconds = (performance.now() - started) / 1000;
-  console.warn(`seedDemo on ${testDb.database.kind}: ${seconds.toFixed(1)} s`);
-}, 120_000);
+const testDb = useTestDatabase({
+  reset: 'none',
+  timeout: 120_000,
+  seed: async ({ database }) => {
+    dir = await mkdtemp(join(tmpdir(), 'seed-'));
+    storage = createLocalStorage(dir);
+    const started = performance.now();
+    result = await seedDemo(database, storage);
+    seconds = (performance.now() - started) / 1000;
+    console.warn(`seedDemo on ${database.kind}: ${seconds.toFixed(1)} s`);
+  },
+});
 
 afterAll(async () => {
-  await testDb?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

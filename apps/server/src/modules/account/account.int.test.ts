@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userInfoSchema } from '@mall/contract/auth';
 import type { Db } from '../../db/client';
 import {
@@ -17,15 +17,11 @@ import {
   wishlists,
 } from '../../db/schema/index';
 import { insertUser, loginToken, registerUser } from '../../test/fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { transfer, userAccount } from '../ledger/ledger-service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+const t = useTestApp({ reset: 'each' });
 
 async function catalogue(db: Db) {
   const seller = await insertUser(db);

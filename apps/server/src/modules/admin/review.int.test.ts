@@ -1,34 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { reviewApplicationPageSchema, walletApplicationSchema, type WalletApplication } from '@mall/contract/admin';
 import type { WalletRecord } from '@mall/contract/wallet';
 import { ledgerEntries, notices, walletRecords } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { adminToken, creditBalance, insertDepositWallets, uploadImage } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let admin = { id: 0, token: '' };
 let token = '';
 let userId = 0;
 let certificate = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    await insertDepositWallets(db);
+    admin = await adminToken(app, db);
+    const me = await registerUser(app);
+    token = me['access-token'];
+    userId = me.user.id;
+    certificate = await uploadImage(app, token);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  await insertDepositWallets(db);
-  admin = await adminToken(t.app, db);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  userId = me.user.id;
-  certificate = await uploadImage(t.app, token);
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 let txCounter = 0;
 async function topUp(amount = 150): Promise<WalletRecord> {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currencies, policies, sessions, settings, users } from '../../db/schema/index';
 import { seedBase } from '../../db/seed/seed-demo';
 import { insertUser, loginToken, PASSWORD } from '../../test/fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { retireDemoAccounts } from './demo-accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+const t = useTestApp({ reset: 'each' });
 
 describe('DEMO_DATA=0 (contract 6.2)', () => {
   it('starts an empty database with the currencies, policies and settings only, once', async () => {

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema/index';
 import { insertUser, PASSWORD } from '../../test/fixtures';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_IP: '8' } });
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+const t = useTestApp({ reset: 'each', env: { LOGIN_MAX_FAILURES_PER_IP: '8' } });
 
 const attempt = (email: string, password: string, ip = '10.0.0.1') =>
   post(t.app, '/customer/login/account', { email, password }, { ip });

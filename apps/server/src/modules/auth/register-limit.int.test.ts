@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts, users } from '../../db/schema/index';
 import { PASSWORD, uniqueEmail } from '../../test/fixtures';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const MAX = 3;
 
 /** REGISTER_MAX_PER_IP registrations per address in REGISTER_WINDOW_MINUTES, then HTTP 429 as the login limit. */
 describe('registration rate limiting', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { REGISTER_MAX_PER_IP: String(MAX), REGISTER_WINDOW_MINUTES: '60', LOGIN_MAX_FAILURES_PER_IP: '2' } });
+  const t = useTestApp({
+    reset: 'each',
+    env: {
+      REGISTER_MAX_PER_IP: String(MAX),
+      REGISTER_WINDOW_MINUTES: '60',
+      LOGIN_MAX_FAILURES_PER_IP: '2',
+    },
   });
-  afterAll(async () => t.close());
-  beforeEach(async () => t.reset());
 
   const register = (ip = '10.1.0.1', email = uniqueEmail('reg')) =>
     post(t.app, '/customer/register/account', { email, password: PASSWORD, confirm_password: PASSWORD, firstname: 'Reg', agree: '1' }, { ip });

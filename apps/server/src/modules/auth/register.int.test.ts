@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResultSchema } from '@mall/contract/auth';
 import { errorMessage } from '@mall/contract/errors';
 import { users } from '../../db/schema/index';
 import { insertUser, PASSWORD } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+const t = useTestApp({ reset: 'each' });
 
 const valid = { email: 'new@example.com', password: PASSWORD, confirm_password: PASSWORD, firstname: 'Ada', agree: '1' };
 const register = (body: Record<string, unknown>, lang?: string) =>

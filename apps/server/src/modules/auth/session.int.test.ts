@@ -1,25 +1,26 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@mall/contract/errors';
 import { sessions, shops, users } from '../../db/schema/index';
 import { requireAdmin, requireSeller, userIdOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { insertUser, loginToken, PASSWORD, registerUser } from '../../test/fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { ensureAdmin } from './admin-account';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    routes: (app) => {
-      app.get('/api/test/admin', { preHandler: requireAdmin }, async (request) => ok({ id: userIdOf(request) }));
-      app.get('/api/test/seller', { preHandler: requireSeller }, async (request) => ok({ shop: request.shopId }));
-    },
-  });
+const t = useTestApp({
+  reset: 'each',
+  routes: (app) => {
+    app.get('/api/test/admin', { preHandler: requireAdmin }, async (request) =>
+      ok({ id: userIdOf(request) }),
+    );
+    app.get('/api/test/seller', { preHandler: requireSeller }, async (request) =>
+      ok({ shop: request.shopId }),
+    );
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
 
 const userinfo = (token?: string, lang?: string) =>
   get(t.app, '/customer/info/get_userinfo', {}, { ...(token !== undefined ? { token } : {}), ...(lang ? { lang } : {}) });

@@ -1,33 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartSchema, type Cart } from '@mall/contract/cart';
 import { products } from '../../db/schema/index';
 import { loginToken, registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { insertShop, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let shop: ShopFixture;
 let token = '';
 let email = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    shop = await insertShop(app, db, [
+      { stock: 5, priceCents: 1250 },
+      { stock: 2, priceCents: 99 },
+      { status: 'pending' },
+    ]);
+    const me = await registerUser(app);
+    token = me['access-token'];
+    email = me.user.email;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  shop = await insertShop(t.app, t.testDb.database.db, [
-    { stock: 5, priceCents: 1250 },
-    { stock: 2, priceCents: 99 },
-    { status: 'pending' },
-  ]);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  email = me.user.email;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const add = (body: Record<string, unknown>, as = token) =>
   post(t.app, '/checkout/cart/add', body, { token: as });

@@ -1,22 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductDetail, ProductPage } from '@mall/contract/catalog';
 import { seedDemo } from '../../db/seed/seed-demo';
-import { insertUser, loginToken } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { loggedInUser } from '../../test/fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /**
  * On the demo catalogue (150 products, reviews, blog posts): how many SQL statements each
  * call sends, whatever the page size, and search on realistic names.
  */
-let t: TestApp;
 let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.testDb.database, t.app.storage);
-  const user = await insertUser(t.testDb.database.db);
-  token = await loginToken(t.app, user.email);
-}, 120_000);
-afterAll(async () => t?.close());
+const t = useTestApp({
+  reset: 'none',
+  timeout: 120_000,
+  seed: async ({ app, testDb }) => {
+    await seedDemo(testDb.database, app.storage);
+    token = (await loggedInUser(app, testDb.database.db)).token;
+  },
+});
 
 async function queriesOf(
   task: () => Promise<{ statusCode: number; body: string }>,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   BrandPage,
   Category,
@@ -14,16 +14,16 @@ import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
 import { insertUser, loginToken } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let f: CatalogFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await seedCatalog(t.testDb.database.db);
+const t = useTestApp({
+  reset: 'cache',
+  seed: async ({ db }) => {
+    f = await seedCatalog(db);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(() => t.app.catalogCache.clear());
 
 const ids = (page: ProductPage) => page.list.map((p) => p.id);
 async function data<T>(url: string, query: Record<string, string> = {}, lang?: string): Promise<T> {

@@ -1,17 +1,18 @@
 import type { ProductPage } from '@mall/contract/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Price filters take any amount the contract accepts (up to 10,000,000,000 USD), never a 500. */
 describe('price filters at the edges of the money range', () => {
-  let t: TestApp;
   let f: CatalogFixture;
-  beforeAll(async () => {
-    t = await createTestApp();
-    f = await seedCatalog(t.testDb.database.db);
+  const t = useTestApp({
+    reset: 'none',
+    seed: async ({ db }) => {
+      f = await seedCatalog(db);
+    },
   });
-  afterAll(async () => t.close());
 
   const list = (data: ProductPage | { products: ProductPage }) => ('products' in data ? data.products : data).list;
   const urls = () => ['/customer/product/get_all_products', `/category/${f.category.electronics}/1`, '/search/phone'];

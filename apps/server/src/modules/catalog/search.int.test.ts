@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@mall/contract/catalog';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let f: CatalogFixture;
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await seedCatalog(t.testDb.database.db);
+const t = useTestApp({
+  reset: 'cache',
+  seed: async ({ db }) => {
+    f = await seedCatalog(db);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(() => t.app.catalogCache.clear());
 
 async function search(
   term: string,

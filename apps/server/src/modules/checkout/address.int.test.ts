@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressSchema, type Address } from '@mall/contract/checkout';
 import { registerUser } from '../../test/fixtures';
 import { addAddress } from '../../test/shop-fixtures';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let token = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  token = (await registerUser(t.app))['access-token'];
+const t = useTestApp({
+  reset: 'each',
+  seed: async ({ app }) => {
+    token = (await registerUser(app))['access-token'];
+  },
 });
 
 const list = async (as = token) =>

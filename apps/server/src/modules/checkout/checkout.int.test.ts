@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutSchema, type Checkout } from '@mall/contract/checkout';
 import { orderSchema, type Order } from '@mall/contract/orders';
 import { cartItems, orderEvents, orders, products, shops } from '../../db/schema/index';
@@ -7,35 +7,32 @@ import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { addAddress, addToCart, insertShop, type ShopFixture } from '../../test/shop-fixtures';
 import { usingPostgres } from '../../test/test-db';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { setSetting } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let a: ShopFixture;
 let b: ShopFixture;
 let token = '';
 let addressId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    await setSetting(db, 'shipping_methods', [
+      { method: 'standard', label: 'Standard delivery', cost: 0 },
+      { method: 'express', label: 'Express delivery', cost: 9.9 },
+    ]);
+    a = await insertShop(app, db, [
+      { priceCents: 1999, stock: 5 },
+      { priceCents: 250, stock: 3 },
+    ]);
+    b = await insertShop(app, db, [{ priceCents: 10000, stock: 1 }]);
+    token = (await registerUser(app))['access-token'];
+    addressId = await addAddress(app, token);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  await setSetting(db, 'shipping_methods', [
-    { method: 'standard', label: 'Standard delivery', cost: 0 },
-    { method: 'express', label: 'Express delivery', cost: 9.9 },
-  ]);
-  a = await insertShop(t.app, db, [
-    { priceCents: 1999, stock: 5 },
-    { priceCents: 250, stock: 3 },
-  ]);
-  b = await insertShop(t.app, db, [{ priceCents: 10000, stock: 1 }]);
-  token = (await registerUser(t.app))['access-token'];
-  addressId = await addAddress(t.app, token);
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const submit = (body: Record<string, unknown> = {}, as = token) =>
   post(

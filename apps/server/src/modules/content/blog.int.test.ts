@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogDetail, BlogPage } from '@mall/contract/content';
 import { blogPosts } from '../../db/schema/index';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.testDb.database.db.delete(blogPosts);
-});
+const t = useTestApp({ reset: { tables: ['blog_posts'] } });
 
 const DAY = 86_400_000;
 

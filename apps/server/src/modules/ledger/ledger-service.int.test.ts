@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../../test/test-db';
+import { usingPostgres } from '../../test/test-db';
+import { useTestDatabase } from '../../test/use-test-app';
 import {
   balanceOf,
   balancesOf,
@@ -13,27 +14,22 @@ import {
 } from './ledger-service';
 import { reconcile } from './reconciliation-service';
 
-let testDb: TestDatabase;
 let userId = 0;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(async () => {
-  await testDb.close();
-});
-beforeEach(async () => {
-  await testDb.reset();
-  const [user] = await testDb.database.db
-    .insert(users)
-    .values({
-      email: 'ledger@example.com',
-      passwordHash: 'x',
-      firstname: 'L',
-      inviteCode: 'LEDGER01',
-    })
-    .returning({ id: users.id });
-  userId = user!.id;
+const testDb = useTestDatabase({
+  reset: 'each',
+  seed: async ({ database }) => {
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        email: 'ledger@example.com',
+        passwordHash: 'x',
+        firstname: 'L',
+        inviteCode: 'LEDGER01',
+      })
+      .returning({ id: users.id });
+    userId = user!.id;
+  },
 });
 
 const balance = () => userAccount(userId, 'balance');

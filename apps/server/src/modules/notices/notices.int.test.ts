@@ -1,43 +1,57 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noticePageSchema, noticeSchema, type NoticePage } from '@mall/contract/notices';
 import { notices } from '../../db/schema/index';
 import { insertNotice } from './notice-repository';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let token = '';
 let userId = 0;
 let otherToken = '';
 let otherNoticeId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    const [me, other] = [await registerUser(app), await registerUser(app)];
+    token = me['access-token'];
+    userId = me.user.id;
+    otherToken = other['access-token'];
+    const hour = 3_600_000;
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
+    await db.insert(notices).values([
+      { userId, title: 'Top-up submitted', type: 500, status: 0, refId: 1, createdAt: at(5) },
+      {
+        userId,
+        title: 'Top-up approved',
+        type: 500,
+        status: 1,
+        refId: 2,
+        createdAt: at(4),
+        isread: true,
+        readAt: at(3),
+      },
+      { userId, title: 'Withdrawal submitted', type: 400, status: 0, refId: 3, createdAt: at(2) },
+      {
+        userId,
+        title: 'Seller application approved',
+        type: 100,
+        status: 1,
+        refId: 4,
+        createdAt: at(1),
+      },
+    ]);
+    const [theirs] = await db
+      .insert(notices)
+      .values({ userId: other.user.id, title: 'Theirs', type: 500, refId: 9 })
+      .returning({ id: notices.id });
+    otherNoticeId = theirs?.id ?? 0;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const [me, other] = [await registerUser(t.app), await registerUser(t.app)];
-  token = me['access-token'];
-  userId = me.user.id;
-  otherToken = other['access-token'];
-  const hour = 3_600_000;
-  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
-  await t.testDb.database.db.insert(notices).values([
-    { userId, title: 'Top-up submitted', type: 500, status: 0, refId: 1, createdAt: at(5) },
-    { userId, title: 'Top-up approved', type: 500, status: 1, refId: 2, createdAt: at(4), isread: true, readAt: at(3) },
-    { userId, title: 'Withdrawal submitted', type: 400, status: 0, refId: 3, createdAt: at(2) },
-    { userId, title: 'Seller application approved', type: 100, status: 1, refId: 4, createdAt: at(1) },
-  ]);
-  const [theirs] = await t.testDb.database.db
-    .insert(notices)
-    .values({ userId: other.user.id, title: 'Theirs', type: 500, refId: 9 })
-    .returning({ id: notices.id });
-  otherNoticeId = theirs?.id ?? 0;
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 const list = async (query: Record<string, string> = {}) => {
   const body = envelope<NoticePage>(await get(t.app, '/customer/user/notices', query, { token }));

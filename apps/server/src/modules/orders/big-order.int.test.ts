@@ -1,33 +1,28 @@
 import type { Order, Refund } from '@mall/contract/orders';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerUser } from '../../test/fixtures';
+import { describe, expect, it } from 'vitest';
 import { expectShopInvariants } from '../../test/order-invariants';
-import { addAddress, addToCart, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { adminToken, creditBalance } from '../../test/wallet-fixtures';
+import { addToCart, orderWorld, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Order money passes 2^31 cents (21,474,836.47 USD): bigint columns, never a 500. */
 describe('orders beyond the int4 range of cents', () => {
-  let t: TestApp;
   let shop: ShopFixture;
   let token = '';
   let admin = '';
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp({
+    reset: 'each',
+    invariants: expectShopInvariants,
+    seed: async ({ app, db }) => {
+      // 1,000,000.00 USD each (the most a price may be), 10,000 in stock.
+      ({ shop, token, admin } = await orderWorld(
+        app,
+        db,
+        [{ priceCents: 100_000_000, stock: 10_000 }],
+        5_000_000_000_00,
+      ));
+    },
   });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    const db = t.testDb.database.db;
-    // 1,000,000.00 USD each (the most a price may be), 10,000 in stock.
-    shop = await insertShop(t.app, db, [{ priceCents: 100_000_000, stock: 10_000 }]);
-    const me = await registerUser(t.app);
-    token = me['access-token'];
-    await addAddress(t.app, token);
-    await creditBalance(db, me.user.id, 5_000_000_000_00);
-    admin = (await adminToken(t.app, db)).token;
-  });
-  afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
   const call = async <T = unknown>(url: string, body: Record<string, unknown>, as = token) =>
     envelope<T>(await post(t.app, url, body, { token: as }));

@@ -1,35 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Reconciliation } from '@mall/contract/ledger';
 import type { Order, Refund } from '@mall/contract/orders';
 import { categories, commissionDues, orders, products } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
-import { addAddress, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { adminToken, creditBalance, setSetting } from '../../test/wallet-fixtures';
+import { insertShop, orderWorld, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { creditBalance, setSetting } from '../../test/wallet-fixtures';
 import { cancelExpiredOrders } from './order-expiry';
 
-let t: TestApp;
 let shop: ShopFixture;
 let token = '';
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    ({ shop, token, admin } = await orderWorld(app, db, [
+      { priceCents: 2000 },
+      { priceCents: 500 },
+    ]));
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  shop = await insertShop(t.app, db, [{ priceCents: 2000 }, { priceCents: 500 }]);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  await addAddress(t.app, token);
-  await creditBalance(db, me.user.id, 10_000);
-  admin = (await adminToken(t.app, db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const call = async <T = Order>(url: string, body: Record<string, unknown>, as = token) =>
   envelope<T>(await post(t.app, url, body, { token: as }));

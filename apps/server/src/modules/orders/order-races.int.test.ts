@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products } from '../../db/schema/index';
-import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
-import { addAddress, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { insertShop, placeOrders, registerBuyer, type ShopFixture } from '../../test/shop-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { usingPostgres } from '../../test/test-db';
 import { adminToken, creditBalance } from '../../test/wallet-fixtures';
 import { AUTO_COMPLETE_NOTE, completeDeliveredOrders } from './order-auto-complete';
@@ -14,26 +14,18 @@ import { cancelExpiredOrders } from './order-expiry';
  * Races on one order or one wallet, released together. On PostgreSQL they really run at once
  * (row locks decide); on PGlite the same tests show that access is serialised.
  */
-let t: TestApp;
 let shop: ShopFixture;
 let token = '';
 let buyerId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    shop = await insertShop(app, db, [{ priceCents: 6000, stock: 10 }]);
+    ({ token, id: buyerId } = await registerBuyer(app, db, 10_000));
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  shop = await insertShop(t.app, db, [{ priceCents: 6000, stock: 10 }]);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  buyerId = me.user.id;
-  await addAddress(t.app, token);
-  await creditBalance(db, me.user.id, 10_000);
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const productId = () => shop.productIds[0] ?? 0;
 const place = async () =>

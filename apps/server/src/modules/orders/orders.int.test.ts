@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   orderPageSchema,
   orderSchema,
@@ -10,35 +10,25 @@ import {
 import { orders, products } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
-import { addAddress, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { adminToken, creditBalance, uploadImage } from '../../test/wallet-fixtures';
+import { insertShop, orderWorld, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { uploadImage } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let shop: ShopFixture;
 let token = '';
-let buyerId = 0;
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    ({ shop, token, admin } = await orderWorld(app, db, [
+      { priceCents: 1500, stock: 10 },
+      { priceCents: 500, stock: 10 },
+    ]));
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  shop = await insertShop(t.app, db, [
-    { priceCents: 1500, stock: 10 },
-    { priceCents: 500, stock: 10 },
-  ]);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  buyerId = me.user.id;
-  await addAddress(t.app, token);
-  await creditBalance(db, buyerId, 10_000);
-  admin = (await adminToken(t.app, db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const p = (i: number) => shop.productIds[i] ?? 0;
 const call = async (url: string, body: Record<string, unknown>, as = token) =>

@@ -1,30 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSettingsSchema, profileSchema, type Profile } from '@mall/contract/profile';
 import { users } from '../../db/schema/index';
 import { loginToken, PASSWORD, registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { insertDepositWallets, uploadImage } from '../../test/wallet-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { uploadImage, walletWorld } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let token = '';
 let email = '';
 let userId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    ({ token, email, id: userId } = await walletWorld(app, db));
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  await insertDepositWallets(t.testDb.database.db);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  email = me.user.email;
-  userId = me.user.id;
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 const update = (body: Record<string, unknown>, as = token) => post(t.app, '/customer/info/update_user', body, { token: as });
 const settings = async () => paymentSettingsSchema.parse(envelope(await get(t.app, '/customer/info/payment_settings', {}, { token })).data);

@@ -1,37 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refundSchema, type Order, type Refund, type RefundPage } from '@mall/contract/orders';
 import { orders } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
-import { addAddress, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { insertShop, orderWorld, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { usingPostgres } from '../../test/test-db';
-import { adminToken, creditBalance, uploadImage } from '../../test/wallet-fixtures';
+import { creditBalance, uploadImage } from '../../test/wallet-fixtures';
 import { transfer, userAccount } from '../ledger/ledger-service';
 
-let t: TestApp;
 let shop: ShopFixture;
 let token = '';
 let buyerId = 0;
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    ({ shop, token, buyerId, admin } = await orderWorld(app, db, [
+      { priceCents: 2000 },
+      { priceCents: 500 },
+    ]));
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  shop = await insertShop(t.app, db, [{ priceCents: 2000 }, { priceCents: 500 }]);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  buyerId = me.user.id;
-  await addAddress(t.app, token);
-  await creditBalance(db, me.user.id, 10_000);
-  admin = (await adminToken(t.app, db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const call = async <T = Refund>(url: string, body: Record<string, unknown>, as = token) =>
   envelope<T>(await post(t.app, url, body, { token: as }));

@@ -1,28 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SellerProduct } from '@mall/contract/seller';
 import { notices, productRevisions, products } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { addAddress, addToCart, insertShop, placeOrders, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { usingPostgres } from '../../test/test-db';
 import { adminToken, uploadImage } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    // Ids start again after a reset: no detail cached by the previous test may answer for this one's.
+    await app.invalidateCatalog();
+    admin = (await adminToken(app, db)).token;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  // Ids start again after a reset: no detail cached by the previous test may answer for this one's.
-  await t.app.invalidateCatalog();
-  admin = (await adminToken(t.app, t.testDb.database.db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const call = async <T = unknown>(url: string, body: Record<string, unknown>, token: string) =>
   envelope<T>(await post(t.app, url, body, { token }));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Dashboard } from '@mall/contract/orders';
 import {
   sellerApplicationSchema,
@@ -11,22 +11,20 @@ import { notices, products, shops, stockApplications } from '../../db/schema/ind
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { addAddress, insertShop, placeOrders } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { usingPostgres } from '../../test/test-db';
 import { adminToken, creditBalance, uploadImage } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    admin = (await adminToken(app, db)).token;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  admin = (await adminToken(t.app, t.testDb.database.db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const call = async <T = unknown>(url: string, body: Record<string, unknown>, token: string) =>
   envelope<T>(await post(t.app, url, body, { token }));

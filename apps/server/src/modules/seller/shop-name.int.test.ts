@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/fixtures';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { uploadImage } from '../../test/wallet-fixtures';
 
 /** Contract 6.5: shop names, like bank names, are Latin letters, digits, spaces and . , ' & -. */
 describe('English shop and bank names', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => t.reset());
+  const t = useTestApp({ reset: 'each' });
 
   const apply = async (shopName: string) => {
     const me = await registerUser(t.app);

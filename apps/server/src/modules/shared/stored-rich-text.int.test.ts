@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogPosts, dataPasses, policies, products } from '../../db/schema/index';
 import { insertShop } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { sanitizeStoredRichText } from './stored-rich-text';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+const t = useTestApp({ reset: 'each' });
 
 const HOSTILE = '<p>Good</p><iframe srcdoc="<script>alert(1)</script>"></iframe><style>body{display:none}</style>' +
   '<meta http-equiv="refresh" content="0;url=https://evil.example/"><img src=x onerror=alert(1)>';

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANGS } from '@mall/contract/locales';
 import { adverts, announcements, currencies, depositWallets, policies, settings } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  // SELLER_URL wins over the stored setting.
-  t = await createTestApp({ env: { SELLER_URL: 'https://seller.example.com' } });
-});
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+// SELLER_URL wins over the stored setting.
+const t = useTestApp({ reset: 'each', env: { SELLER_URL: 'https://seller.example.com' } });
 
 describe('GET /customer/index/get_currency', () => {
   it('lists the enabled currencies in order with rates as decimal strings', async () => {

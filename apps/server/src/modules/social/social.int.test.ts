@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductPage, ShopSummary } from '@mall/contract/catalog';
 import type { UserInfo } from '@mall/contract/auth';
 import type { Page } from '@mall/contract/pagination';
 import { sql } from 'drizzle-orm';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
-import { insertUser, loginToken } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { loggedInUser } from '../../test/fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let f: CatalogFixture;
 let token = '';
 let other = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.testDb.database.db;
-  f = await seedCatalog(db);
-  const [user, second] = await Promise.all([insertUser(db), insertUser(db)]);
-  [token, other] = await Promise.all([
-    loginToken(t.app, user.email),
-    loginToken(t.app, second.email),
-  ]);
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.testDb.database.db.execute(sql`truncate wishlists, shop_follows`);
+const t = useTestApp({
+  reset: { tables: ['wishlists', 'shop_follows'] },
+  seed: async ({ app, db }) => {
+    f = await seedCatalog(db);
+    const [user, second] = await Promise.all([loggedInUser(app, db), loggedInUser(app, db)]);
+    [token, other] = [user.token, second.token];
+  },
 });
 
 const wish = (action: 'add' | 'remove', productId: number, as = token) =>

@@ -1,32 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewApplication } from '@mall/contract/admin';
 import type { StockApplication, StockApplicationPage } from '@mall/contract/seller';
 import { notices, products } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectShopInvariants } from '../../test/order-invariants';
 import { insertShop, type ShopFixture } from '../../test/shop-fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { usingPostgres } from '../../test/test-db';
 import { adminToken } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let shop: ShopFixture;
 let other: ShopFixture;
 let admin = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectShopInvariants,
+  seed: async ({ app, db }) => {
+    shop = await insertShop(app, db, [{ stock: 5 }, { stock: 0, status: 'pending' }]);
+    other = await insertShop(app, db, [{}]);
+    admin = (await adminToken(app, db)).token;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  shop = await insertShop(t.app, db, [{ stock: 5 }, { stock: 0, status: 'pending' }]);
-  other = await insertShop(t.app, db, [{}]);
-  admin = (await adminToken(t.app, db)).token;
-});
-afterEach(async () => expectShopInvariants(t.testDb.database.db));
 
 const apply = (body: Record<string, unknown>, token = shop.ownerToken) =>
   post(t.app, '/seller/stock/apply', body, { token });

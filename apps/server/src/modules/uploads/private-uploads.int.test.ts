@@ -1,32 +1,29 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, walletRecords } from '../../db/schema/index';
-import { insertUser, loginToken, registerUser } from '../../test/fixtures';
+import { loggedInUser, registerUser } from '../../test/fixtures';
 import { multipart, PNG_1X1 } from '../../test/images';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { insertDepositWallets, uploadImage } from '../../test/wallet-fixtures';
 import { privatiseStoredDocuments } from './private-document';
 
-let t: TestApp;
 let owner = '';
 let ownerId = 0;
 let stranger = '';
 let admin = '';
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const me = await registerUser(t.app);
-  owner = me['access-token'];
-  ownerId = me.user.id;
-  stranger = (await registerUser(t.app))['access-token'];
-  await insertUser(t.testDb.database.db, { email: 'boss@example.com', roles: ['admin'] });
-  admin = await loginToken(t.app, 'boss@example.com');
-  await insertDepositWallets(t.testDb.database.db);
+const t = useTestApp({
+  reset: 'each',
+  seed: async ({ app, db }) => {
+    const me = await registerUser(app);
+    owner = me['access-token'];
+    ownerId = me.user.id;
+    stranger = (await registerUser(app))['access-token'];
+    admin = (await loggedInUser(app, db, { email: 'boss@example.com', roles: ['admin'] })).token;
+    await insertDepositWallets(db);
+  },
 });
 
 async function uploadDocument(token: string, fields: Record<string, string> = { private: '1' }) {

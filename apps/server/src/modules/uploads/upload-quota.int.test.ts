@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { uploads } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { multipart, PNG_1X1 } from '../../test/images';
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const COUNT = 3;
 
 /** UPLOAD_DAILY_COUNT files and UPLOAD_DAILY_BYTES bytes per user in 24 hours, then 1000008 quota. */
 describe('the upload quota', () => {
-  let t: TestApp;
   let token = '';
-  beforeAll(async () => {
-    t = await createTestApp({ env: { UPLOAD_DAILY_COUNT: String(COUNT), UPLOAD_DAILY_BYTES: '100000' } });
-  });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    token = (await registerUser(t.app))['access-token'];
+  const t = useTestApp({
+    reset: 'each',
+    env: { UPLOAD_DAILY_COUNT: String(COUNT), UPLOAD_DAILY_BYTES: '100000' },
+    seed: async ({ app }) => {
+      token = (await registerUser(app))['access-token'];
+    },
   });
 
   const upload = (as = token) => {

@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploads, users } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { GIF_1X1, JPEG_3X2, multipart, PNG_1X1, WEBP_1X1, type FilePart } from '../../test/images';
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  token = (await registerUser(t.app))['access-token'];
+const t = useTestApp({
+  reset: 'each',
+  seed: async ({ app }) => {
+    token = (await registerUser(app))['access-token'];
+  },
 });
 
 function upload(parts: FilePart[], options: { token?: string | null; fields?: Record<string, string> } = {}) {

@@ -1,48 +1,44 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletRecordPageSchema, type WalletRecordPage } from '@mall/contract/wallet';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { creditBalance, insertDepositWallets, uploadImage } from '../../test/wallet-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { creditBalance, uploadImage, walletWorld } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let token = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    const me = await walletWorld(app, db);
+    token = me.token;
+    await creditBalance(db, me.id, 500_00);
+    const certificate = await uploadImage(app, token);
+    const send = async (url: string, body: Record<string, unknown>) =>
+      expect(envelope(await post(app, url, body, { token })).code).toBe(200);
+    await send('/customer/info/recharge', {
+      wallet: 'BTC',
+      amount: 120,
+      transcation_id: 'h1',
+      certificate,
+    });
+    await send('/bank/recharge', {
+      amount: 130,
+      bank_name: 'Bank',
+      bank_acc_name: 'Me',
+      bank_acc_no: '1234',
+      transcation_id: 'h2',
+      certificate,
+    });
+    await send('/customer/info/withdraw', { amount: 10, wallet: 'BTC', address: 'x1' });
+    await send('/customer/info/withdraw', { amount: 20, wallet: 'BTC', address: 'x1' });
+    // Another user's records never show.
+    const other = await registerUser(app);
+    await creditBalance(db, other.user.id, 100_00);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  const db = t.testDb.database.db;
-  await insertDepositWallets(db);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  await creditBalance(db, me.user.id, 500_00);
-  const certificate = await uploadImage(t.app, token);
-  const send = async (url: string, body: Record<string, unknown>) =>
-    expect(envelope(await post(t.app, url, body, { token })).code).toBe(200);
-  await send('/customer/info/recharge', {
-    wallet: 'BTC',
-    amount: 120,
-    transcation_id: 'h1',
-    certificate,
-  });
-  await send('/bank/recharge', {
-    amount: 130,
-    bank_name: 'Bank',
-    bank_acc_name: 'Me',
-    bank_acc_no: '1234',
-    transcation_id: 'h2',
-    certificate,
-  });
-  await send('/customer/info/withdraw', { amount: 10, wallet: 'BTC', address: 'x1' });
-  await send('/customer/info/withdraw', { amount: 20, wallet: 'BTC', address: 'x1' });
-  // Another user's records never show.
-  const other = await registerUser(t.app);
-  await creditBalance(db, other.user.id, 100_00);
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 const list = async (url: string, query: Record<string, string> = {}) => {
   const body = envelope<WalletRecordPage>(await get(t.app, url, query, { token }));

@@ -1,30 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletRecordSchema, type WalletRecord } from '@mall/contract/wallet';
 import { notices, walletRecords } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { insertDepositWallets, setSetting, uploadImage } from '../../test/wallet-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { setSetting, uploadImage, walletWorld } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let token = '';
 let userId = 0;
 let certificate = '';
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    ({ token, id: userId } = await walletWorld(app, db));
+    certificate = await uploadImage(app, token);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  await insertDepositWallets(t.testDb.database.db);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  userId = me.user.id;
-  certificate = await uploadImage(t.app, token);
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 let txCounter = 0;
 const recharge = (body: Record<string, unknown> = {}, as = token) => {

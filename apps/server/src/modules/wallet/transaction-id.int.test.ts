@@ -1,23 +1,21 @@
 import { normalizeTransactionId } from '@mall/contract/wallet';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletRecords } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, post, type TestApp } from '../../test/test-app';
+import { envelope, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { insertDepositWallets, uploadImage } from '../../test/wallet-fixtures';
 
 /** Transaction ids are one id whatever their case or surrounding spaces (2000028). */
 describe('transaction ids', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp({
+    reset: 'each',
+    invariants: expectLedgerInvariants,
+    seed: async ({ db }) => {
+      await insertDepositWallets(db);
+    },
   });
-  afterAll(async () => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    await insertDepositWallets(t.testDb.database.db);
-  });
-  afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
   const sender = async () => {
     const user = await registerUser(t.app);

@@ -1,29 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletRecordSchema, type WalletRecord } from '@mall/contract/wallet';
 import { ledgerEntries, notices, users, walletRecords } from '../../db/schema/index';
 import { registerUser } from '../../test/fixtures';
 import { expectLedgerInvariants } from '../../test/ledger-invariants';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
-import { creditBalance, insertDepositWallets, sellerToken } from '../../test/wallet-fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
+import { creditBalance, sellerToken, walletWorld } from '../../test/wallet-fixtures';
 
-let t: TestApp;
 let token = '';
 let userId = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp({
+  reset: 'each',
+  invariants: expectLedgerInvariants,
+  seed: async ({ app, db }) => {
+    ({ token, id: userId } = await walletWorld(app, db));
+    await creditBalance(db, userId, 100_00);
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.reset();
-  await insertDepositWallets(t.testDb.database.db);
-  const me = await registerUser(t.app);
-  token = me['access-token'];
-  userId = me.user.id;
-  await creditBalance(t.testDb.database.db, userId, 100_00);
-});
-afterEach(async () => expectLedgerInvariants(t.testDb.database.db));
 
 const withdraw = (body: Record<string, unknown>, as = token) =>
   post(t.app, '/customer/info/withdraw', body, { token: as });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand, ProductDetail, ProductPage } from '@mall/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
@@ -6,28 +6,25 @@ import { openPostgres, type Database } from '../../db/client';
 import { brands, products } from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/local-storage';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
-import { insertUser, loginToken } from '../../test/fixtures';
-import { createTestApp, envelope, get, post, type TestApp } from '../../test/test-app';
+import { loggedInUser } from '../../test/fixtures';
+import { envelope, get, post } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { DEFAULT_CATALOG_CACHE } from './catalog-cache';
 
 /** The second instance clears this long after a row change (the first one never does). */
 const ROW_CHANGE_DELAY_MS = 1_000;
 
-let t: TestApp;
 let f: CatalogFixture;
 let adminToken = '';
 let userToken = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.testDb.database.db;
-  f = await seedCatalog(db);
-  const admin = await insertUser(db, { roles: ['admin'] });
-  const user = await insertUser(db);
-  adminToken = await loginToken(t.app, admin.email);
-  userToken = await loginToken(t.app, user.email);
+const t = useTestApp({
+  reset: 'cache',
+  seed: async ({ app, db }) => {
+    f = await seedCatalog(db);
+    adminToken = (await loggedInUser(app, db, { roles: ['admin'] })).token;
+    userToken = (await loggedInUser(app, db)).token;
+  },
 });
-afterAll(async () => t?.close());
-beforeEach(() => t.app.catalogCache.clear());
 
 /** The statements a call sends to the database. */
 async function queriesOf(task: () => Promise<unknown>): Promise<number> {

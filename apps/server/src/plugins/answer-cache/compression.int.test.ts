@@ -1,14 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../test/catalog-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedCatalog(t.testDb.database.db);
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ reset: 'none', seed: ({ db }) => seedCatalog(db) });
 
 const URL = '/api/customer/product/get_all_products?pagesize=20';
 const list = (encoding?: string) =>

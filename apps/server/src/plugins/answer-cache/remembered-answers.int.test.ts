@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@mall/contract/catalog';
 import { products } from '../../db/schema/index';
 import { seedCatalog, type CatalogFixture } from '../../test/catalog-fixtures';
-import { insertUser, loginToken } from '../../test/fixtures';
-import { createTestApp, envelope, get, type TestApp } from '../../test/test-app';
+import { loggedInUser } from '../../test/fixtures';
+import { envelope, get } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
-let t: TestApp;
 let f: CatalogFixture;
 let token = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  f = await seedCatalog(t.testDb.database.db);
-  token = await loginToken(t.app, (await insertUser(t.testDb.database.db)).email);
+const t = useTestApp({
+  reset: 'none',
+  seed: async ({ app, db }) => {
+    f = await seedCatalog(db);
+    token = (await loggedInUser(app, db)).token;
+  },
 });
-afterAll(async () => t?.close());
 
 const URL = '/customer/product/get_hot_list';
 /** How often the handler reached the catalogue cache during `task`. */
@@ -76,15 +77,12 @@ describe('remembered answers', () => {
 });
 
 describe('remembered answers and their limits', () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({
-      env: { RATE_LIMIT_PER_MINUTE: '3' },
-      catalogCache: { ttlMs: 200 },
-    });
-    await seedCatalog(limited.testDb.database.db);
+  const limited = useTestApp({
+    reset: 'none',
+    env: { RATE_LIMIT_PER_MINUTE: '3' },
+    catalogCache: { ttlMs: 200 },
+    seed: ({ db }) => seedCatalog(db),
   });
-  afterAll(async () => limited?.close());
 
   it('are rate limited like any answer, and end with their value’s lifetime', async () => {
     const call = () =>
