@@ -63,4 +63,16 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...webZones,
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly `void`ed, never dropped.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
 );

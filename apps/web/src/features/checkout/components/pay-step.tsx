@@ -123,6 +123,35 @@ function ConfirmStep({ walletBalance, payOrder }: PayStepProps) {
     addresses.data?.addressList.find((a) => a.address_id === choice.addressId) ?? null;
   const busy = submit.isPending || paying;
 
+  const payPlaced = async (orders: { order_id: number }[]) => {
+    setPaying(true);
+    const paid: Order[] = [];
+    for (const order of orders) {
+      try {
+        paid.push(await payOrder({ orderId: order.order_id, method: payment }));
+      } catch (error) {
+        // Insufficient balance and the like: the server's message was shown; the order waits unpaid.
+        if (!isApiError(error)) throw error;
+      }
+    }
+    setPaying(false);
+    const message =
+      paid.length === orders.length
+        ? payment === 'bank'
+          ? t('checkout.placed.bank', { count: orders.length })
+          : payment === 'cod'
+            ? t('checkout.placed.cod', { count: orders.length })
+            : t('checkout.placed.paid', { count: orders.length })
+        : t('checkout.placed.unpaid', { count: orders.length - paid.length });
+    showToast(message, paid.length === orders.length ? 'success' : 'info');
+    void navigate(
+      orders.length === 1 && orders[0]
+        ? `/pages/history/detail?id=${orders[0].order_id}`
+        : '/pages/history/purchase',
+      { replace: true },
+    );
+  };
+
   const place = () => {
     submit.mutate(
       {
@@ -132,34 +161,8 @@ function ConfirmStep({ walletBalance, payOrder }: PayStepProps) {
         ...(remark.trim() ? { order_remark: remark.trim() } : {}),
       },
       {
-        onSuccess: async ({ orders }) => {
-          setPaying(true);
-          const paid: Order[] = [];
-          for (const order of orders) {
-            try {
-              paid.push(await payOrder({ orderId: order.order_id, method: payment }));
-            } catch (error) {
-              // Insufficient balance and the like: the server's message was shown; the order waits unpaid.
-              if (!isApiError(error)) throw error;
-            }
-          }
-          setPaying(false);
-          const message =
-            paid.length === orders.length
-              ? payment === 'bank'
-                ? t('checkout.placed.bank', { count: orders.length })
-                : payment === 'cod'
-                  ? t('checkout.placed.cod', { count: orders.length })
-                  : t('checkout.placed.paid', { count: orders.length })
-              : t('checkout.placed.unpaid', { count: orders.length - paid.length });
-          showToast(message, paid.length === orders.length ? 'success' : 'info');
-          void navigate(
-            orders.length === 1 && orders[0]
-              ? `/pages/history/detail?id=${orders[0].order_id}`
-              : '/pages/history/purchase',
-            { replace: true },
-          );
-        },
+        // Pays each placed order in turn; the toast and the navigation follow the last answer.
+        onSuccess: ({ orders }) => void payPlaced(orders),
       },
     );
   };
