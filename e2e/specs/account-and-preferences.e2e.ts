@@ -17,7 +17,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const visible = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+const visible = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('access-token'));
 
 async function logOut(page: Page, viewport: ViewportName): Promise<void> {
@@ -67,7 +68,9 @@ describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (vi
     await visible(page, 'Email').fill(email);
     await visible(page, 'Password').fill('wrong-password-9');
     await page.getByRole('button', { name: 'Log in' }).filter({ visible: true }).last().click();
-    await expect.poll(() => page.getByText('The email or password is incorrect.').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('The email or password is incorrect.').first().isVisible())
+      .toBe(true);
     expect(await visible(page, 'Email').inputValue()).toBe(email);
     await visible(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Log in' }).filter({ visible: true }).last().click();
@@ -82,7 +85,9 @@ describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (vi
     await visible(page, 'Language').selectOption('es');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('es');
-    await expect.poll(() => page.getByRole('heading', { name: 'Iniciar sesión' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Iniciar sesión' }).first().isVisible())
+      .toBe(true);
     await screenshot(page, `${viewport}-login-es`);
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -114,7 +119,9 @@ describe.each(['phone', 'wide'] as const)('account and preferences on a %s', (vi
     const { page } = tracked;
     await page.goto('/#/pages/nothing/here');
     await page.waitForURL((url) => url.hash.startsWith('#/pages/users/404'));
-    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Page not found' }).first().isVisible())
+      .toBe(true);
     await screenshot(page, `${viewport}-404`);
   });
 });

@@ -49,29 +49,83 @@ function visits(): Visit[] {
   const { productId, shopId, orderIds } = seeded;
   return [
     { role: 'buyer', name: 'product', path: `/pages/prouduct/detail?id=${productId}`, shows: true },
-    { role: 'buyer', name: 'product-zh', path: `/pages/prouduct/detail?id=${productId}`, shows: true, lang: 'zh' },
+    {
+      role: 'buyer',
+      name: 'product-zh',
+      path: `/pages/prouduct/detail?id=${productId}`,
+      shows: true,
+      lang: 'zh',
+    },
     { role: 'buyer', name: 'search', path: '/pages/search/search?q=XSS', shows: true },
-    { role: 'buyer', name: 'search-term', path: `/pages/search/search?q=${encodeURIComponent(SEARCH_TERM)}`, shows: true },
+    {
+      role: 'buyer',
+      name: 'search-term',
+      path: `/pages/search/search?q=${encodeURIComponent(SEARCH_TERM)}`,
+      shows: true,
+    },
     { role: 'buyer', name: 'recent-searches', path: '/pages/search/search', shows: true },
     { role: 'buyer', name: 'shop', path: `/pages/shop/detail?id=${shopId}`, shows: true },
     { role: 'buyer', name: 'cart', path: '/pages/cart/cart', shows: true },
     { role: 'buyer', name: 'orders', path: '/pages/history/purchase', shows: true },
-    { role: 'buyer', name: 'order-refunded', path: `/pages/history/detail?id=${orderIds.refunded}`, shows: true },
-    { role: 'buyer', name: 'order-cancelled', path: `/pages/history/detail?id=${orderIds.cancelled}`, shows: true },
-    { role: 'buyer', name: 'order-rejected', path: `/pages/history/detail?id=${orderIds.rejected}`, shows: true },
+    {
+      role: 'buyer',
+      name: 'order-refunded',
+      path: `/pages/history/detail?id=${orderIds.refunded}`,
+      shows: true,
+    },
+    {
+      role: 'buyer',
+      name: 'order-cancelled',
+      path: `/pages/history/detail?id=${orderIds.cancelled}`,
+      shows: true,
+    },
+    {
+      role: 'buyer',
+      name: 'order-rejected',
+      path: `/pages/history/detail?id=${orderIds.rejected}`,
+      shows: true,
+    },
     { role: 'buyer', name: 'refunds', path: '/pages/mine/refund_sent', shows: true },
     { role: 'buyer', name: 'wallet-topups', path: '/pages/mine/wallet?tab=history', shows: true },
-    { role: 'buyer', name: 'wallet-withdrawals', path: '/pages/mine/wallet?tab=withdrawals', shows: true },
+    {
+      role: 'buyer',
+      name: 'wallet-withdrawals',
+      path: '/pages/mine/wallet?tab=withdrawals',
+      shows: true,
+    },
     { role: 'buyer', name: 'wallet-transactions', path: '/pages/mine/wallet?tab=transactions' },
     { role: 'buyer', name: 'notices', path: '/pages/mine/notices', expand: true },
     { role: 'buyer', name: 'dashboard', path: '/pages/mine/dashboard', shows: true },
     { role: 'buyer', name: 'profile', path: '/pages/mine/confing' },
     { role: 'buyer', name: 'addresses', path: '/pages/cart/delivery', shows: true },
     { role: 'seller', name: 'seller-orders', path: '/seller/center', shows: true },
-    { role: 'seller', name: 'seller-products', path: '/seller/center', shows: true, tab: 'Products and stock' },
-    { role: 'seller', name: 'seller-refunds', path: '/pages/mine/refund_sent?side=received', shows: true },
-    { role: 'seller', name: 'seller-notices', path: '/pages/mine/notices', expand: true, shows: true },
-    { role: 'applicant', name: 'applicant-notices', path: '/pages/mine/notices', expand: true, shows: true },
+    {
+      role: 'seller',
+      name: 'seller-products',
+      path: '/seller/center',
+      shows: true,
+      tab: 'Products and stock',
+    },
+    {
+      role: 'seller',
+      name: 'seller-refunds',
+      path: '/pages/mine/refund_sent?side=received',
+      shows: true,
+    },
+    {
+      role: 'seller',
+      name: 'seller-notices',
+      path: '/pages/mine/notices',
+      expand: true,
+      shows: true,
+    },
+    {
+      role: 'applicant',
+      name: 'applicant-notices',
+      path: '/pages/mine/notices',
+      expand: true,
+      shows: true,
+    },
     { role: 'admin', name: 'review-100', path: '/admin/review?type=100', shows: true },
     { role: 'admin', name: 'review-200', path: '/admin/review?type=200', shows: true },
     { role: 'admin', name: 'review-300', path: '/admin/review?type=300', shows: true },
@@ -110,23 +164,34 @@ async function tour(guarded: GuardedPage, viewport: string): Promise<string[]> {
     if (visit.tab) await page.getByRole('tab', { name: visit.tab }).click();
     if (visit.expand) {
       const collapsed = page.locator('main button[aria-expanded="false"]');
-      await collapsed.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
-      for (let n = Math.min(await collapsed.count(), 6); n > 0; n -= 1) await collapsed.first().click();
+      await collapsed
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
+      for (let n = Math.min(await collapsed.count(), 6); n > 0; n -= 1)
+        await collapsed.first().click();
     }
     const shown = await page
       .getByText(/XSS-|__xss/)
       .filter({ visible: true })
       .first()
       .waitFor({ timeout: 10_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (visit.shows && !shown) failures.push(`${label.current}: no hostile text shown`);
     // Give an injected image's onerror or a refresh time to fire.
     await page.waitForTimeout(250);
     const report = await inspectBoxes(page);
-    for (const element of report.injected) failures.push(`${label.current}: markup from stored text: ${element}`);
-    if (report.pageOverflow > 0) failures.push(`${label.current}: the page scrolls sideways by ${report.pageOverflow}px`);
-    for (const text of report.escaped) failures.push(`${label.current}: text escapes its box: ${text}`);
-    for (const element of report.positioned) failures.push(`${label.current}: positioned element in rich text: ${element}`);
+    for (const element of report.injected)
+      failures.push(`${label.current}: markup from stored text: ${element}`);
+    if (report.pageOverflow > 0)
+      failures.push(`${label.current}: the page scrolls sideways by ${report.pageOverflow}px`);
+    for (const text of report.escaped)
+      failures.push(`${label.current}: text escapes its box: ${text}`);
+    for (const element of report.positioned)
+      failures.push(`${label.current}: positioned element in rich text: ${element}`);
     await screenshot(page, `xss-${viewport}-${visit.name}`);
     if (process.env.XSS_TIMING) console.info(`${label.current}: ${Date.now() - started} ms`);
   }
@@ -163,7 +228,12 @@ describe('stored hostile text', () => {
   });
 
   it('does nothing on a phone with the CSP', async () => {
-    const guarded = await guardedPage(browser, server.url, { width: 390, height: 844 }, { bypassCSP: false, mobile: true });
+    const guarded = await guardedPage(
+      browser,
+      server.url,
+      { width: 390, height: 844 },
+      { bypassCSP: false, mobile: true },
+    );
     try {
       const failures = await tour(guarded, 'phone');
       expectNoIncidents(guarded, failures);
@@ -173,7 +243,12 @@ describe('stored hostile text', () => {
   }, 150_000);
 
   it('does nothing on a wide screen without the CSP', async () => {
-    const guarded = await guardedPage(browser, server.url, { width: 1366, height: 900 }, { bypassCSP: true, mobile: false });
+    const guarded = await guardedPage(
+      browser,
+      server.url,
+      { width: 1366, height: 900 },
+      { bypassCSP: true, mobile: false },
+    );
     try {
       const failures = await tour(guarded, 'wide');
       expectNoIncidents(guarded, failures);

@@ -26,7 +26,8 @@ afterAll(async () => {
 const buyer = usePage(() => ({ browser, url: server.url }), 'phone');
 const admin = usePage(() => ({ browser, url: server.url }), 'wide');
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).filter({ visible: true });
 const balanceText = (page: Page) => page.getByText('Available balance').locator('..').textContent();
 
 describe('wallet', () => {
@@ -84,7 +85,10 @@ describe('wallet', () => {
     await page.goto('/#/pages/mine/wallet?tab=withdrawals');
     await page.getByRole('button', { name: 'Recall' }).first().click();
     await page.getByRole('button', { name: 'Recall withdrawal' }).click();
-    await page.getByText('Withdrawal recalled. The amount is back in your balance.').first().waitFor();
+    await page
+      .getByText('Withdrawal recalled. The amount is back in your balance.')
+      .first()
+      .waitFor();
     await expect.poll(() => balanceText(page)).toContain('1,150.00');
     await screenshot(page, 'phone-wallet-recalled');
   });
@@ -99,7 +103,10 @@ describe('wallet', () => {
     await field(page, 'New password').fill(newPassword);
     await field(page, 'Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Password changed. Use the new one the next time you log in.').first().waitFor();
+    await page
+      .getByText('Password changed. Use the new one the next time you log in.')
+      .first()
+      .waitFor();
     await page.evaluate(() => localStorage.removeItem('access-token'));
     await page.goto('/#/pages/users/login');
     await page.reload();

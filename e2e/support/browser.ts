@@ -23,7 +23,10 @@ const FLAGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: FLAGS,
+  });
 }
 
 export interface TrackedPage {
@@ -34,7 +37,11 @@ export interface TrackedPage {
 }
 
 /** A fresh context (empty storage) at the viewport, collecting console and page errors. */
-export async function openPage(browser: Browser, viewport: ViewportName, baseUrl: string): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  baseUrl: string,
+): Promise<TrackedPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     baseURL: baseUrl,

@@ -87,7 +87,9 @@ export async function registerAccount(
 export async function uploadCertificate(server: RunningServer, token: string): Promise<string> {
   const form = new FormData();
   form.append('private', '1');
-  const png = new Uint8Array(await readFile(new URL('../fixtures/certificate.png', import.meta.url)));
+  const png = new Uint8Array(
+    await readFile(new URL('../fixtures/certificate.png', import.meta.url)),
+  );
   form.append('file', new Blob([png], { type: 'image/png' }), 'certificate.png');
   const response = await fetch(`${server.url}/api/upload`, {
     method: 'POST',

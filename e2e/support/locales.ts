@@ -6,7 +6,9 @@ type Tree = { [key: string]: string | Tree };
 
 /** The web app's own dictionaries: tests look for the words a user of that language sees. */
 export function dictionary(lang: string): (key: string, vars?: Record<string, string>) => string {
-  const tree = JSON.parse(readFileSync(join(ROOT_DIR, 'apps/web/src/locales', `${lang}.json`), 'utf8')) as Tree;
+  const tree = JSON.parse(
+    readFileSync(join(ROOT_DIR, 'apps/web/src/locales', `${lang}.json`), 'utf8'),
+  ) as Tree;
   return (key, vars = {}) => {
     let node: string | Tree | undefined = tree;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

@@ -12,7 +12,10 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   /** Calls the API as a client would, returning the envelope. */
-  api<T = unknown>(path: string, init?: { body?: Record<string, string>; token?: string }): Promise<{ code: number; message: string; data: T }>;
+  api<T = unknown>(
+    path: string,
+    init?: { body?: Record<string, string>; token?: string },
+  ): Promise<{ code: number; message: string; data: T }>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +53,14 @@ export async function startServer(): Promise<RunningServer> {
   let log = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

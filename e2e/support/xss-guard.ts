@@ -33,7 +33,14 @@ export async function guardedPage(
   options: { bypassCSP: boolean; mobile: boolean },
 ): Promise<GuardedPage> {
   const origin = new URL(baseUrl).origin;
-  const incidents: Incidents = { calls: [], dialogs: [], navigations: [], foreignRequests: [], cspViolations: [], consoleErrors: [] };
+  const incidents: Incidents = {
+    calls: [],
+    dialogs: [],
+    navigations: [],
+    foreignRequests: [],
+    cspViolations: [],
+    consoleErrors: [],
+  };
   const label = { current: 'start' };
   const context = await browser.newContext({
     viewport,
@@ -48,17 +55,23 @@ export async function guardedPage(
     else incidents.cspViolations.push(`${label.current}: ${detail}`);
   });
   await context.addInitScript(() => {
-    const report = (window as unknown as { __xssReport: (kind: string, detail: string) => void }).__xssReport;
-    Object.defineProperty(window, '__xss', { value: (id: unknown) => void report('call', String(id)), writable: false });
+    const report = (window as unknown as { __xssReport: (kind: string, detail: string) => void })
+      .__xssReport;
+    Object.defineProperty(window, '__xss', {
+      value: (id: unknown) => void report('call', String(id)),
+      writable: false,
+    });
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => void report('csp', `${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      (event) =>
+        void report('csp', `${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
       true,
     );
   });
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
     incidents.foreignRequests.push(`${label.current}: ${url}`);
     return route.abort('blockedbyclient');
   });
@@ -70,12 +83,16 @@ export async function guardedPage(
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const url = frame.url();
-    if (!url.startsWith(`${origin}/`) || new URL(url).pathname !== '/') incidents.navigations.push(`${label.current}: ${url}`);
+    if (!url.startsWith(`${origin}/`) || new URL(url).pathname !== '/')
+      incidents.navigations.push(`${label.current}: ${url}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') incidents.consoleErrors.push(`${label.current}: ${message.text()}`);
+    if (message.type() === 'error')
+      incidents.consoleErrors.push(`${label.current}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => incidents.consoleErrors.push(`${label.current}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    incidents.consoleErrors.push(`${label.current}: ${error.message}`),
+  );
   return { page, incidents, label, close: () => context.close() };
 }
 
@@ -105,7 +122,11 @@ export function inspectBoxes(page: Page): Promise<BoxReport> {
       ),
     ).map((el) => `${describe(el)} ${el.outerHTML.slice(0, 120)}`);
     const width = window.innerWidth;
-    const pageOverflow = Math.max(0, document.documentElement.scrollWidth - width, document.body.scrollWidth - width);
+    const pageOverflow = Math.max(
+      0,
+      document.documentElement.scrollWidth - width,
+      document.body.scrollWidth - width,
+    );
     const escaped: string[] = [];
     let hostileNodes = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -113,7 +134,8 @@ export function inspectBoxes(page: Page): Promise<BoxReport> {
       const text = node.textContent ?? '';
       if (!hostileText.test(text)) continue;
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, template, [hidden], [aria-hidden="true"]')) continue;
+      if (!parent || parent.closest('script, style, template, [hidden], [aria-hidden="true"]'))
+        continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rect = range.getBoundingClientRect();
@@ -138,7 +160,9 @@ export function inspectBoxes(page: Page): Promise<BoxReport> {
       const outside = !clip && (rect.right > bounds.right + 1 || rect.left < bounds.left - 1);
       const tooWide = rect.width > width + 1;
       if (outside || tooWide) {
-        escaped.push(`${describe(parent)} [${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}] ${text.slice(0, 40)}`);
+        escaped.push(
+          `${describe(parent)} [${Math.round(rect.left)}..${Math.round(rect.right)} of ${width}] ${text.slice(0, 40)}`,
+        );
       }
     }
     const positioned = Array.from(document.querySelectorAll('.rich-text *'))

@@ -9,7 +9,13 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 async function load(url, headers = {}) {
-  const args = [`${HERE}load.mjs`, url, String(DURATION), String(CONNECTIONS), JSON.stringify(headers)];
+  const args = [
+    `${HERE}load.mjs`,
+    url,
+    String(DURATION),
+    String(CONNECTIONS),
+    JSON.stringify(headers),
+  ];
   const child = pinned(1, process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -65,9 +71,14 @@ export async function measureCalls(base, calls, ceilingPort) {
 export async function measureCheckout(base, ceilingPort) {
   const { prepareCheckout } = await import('./checkout-setup.mjs');
   const setup = await prepareCheckout(base, CONNECTIONS);
-  const child = pinned(1, process.execPath, [`${HERE}load-checkout.mjs`, base, String(DURATION), JSON.stringify(setup)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = pinned(
+    1,
+    process.execPath,
+    [`${HERE}load-checkout.mjs`, base, String(DURATION), JSON.stringify(setup)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   await once(child, 'exit');
@@ -75,7 +86,9 @@ export async function measureCheckout(base, ceilingPort) {
   let orders = 0;
   let sample = '';
   for (const client of setup.clients) {
-    const response = await fetch(`${base}/api/customer/order/index?pagesize=1`, { headers: { 'access-token': client.token } });
+    const response = await fetch(`${base}/api/customer/order/index?pagesize=1`, {
+      headers: { 'access-token': client.token },
+    });
     const text = await response.text();
     sample ||= text;
     orders += JSON.parse(text).data.total;

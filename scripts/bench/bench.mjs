@@ -34,14 +34,26 @@ async function apiCalls(base) {
   const list = '/customer/product/get_all_products?page=1&pagesize=20';
   return [
     { name: 'get_all_products (cached list, 20)', path: list },
-    { name: 'get_all_products, as a browser asks (br)', path: list, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+    {
+      name: 'get_all_products, as a browser asks (br)',
+      path: list,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    },
     { name: 'product/detail', path: `/customer/product/detail?id=${id}` },
-    { name: 'product/detail, logged in', path: `/customer/product/detail?id=${id}`, headers: { 'access-token': token } },
+    {
+      name: 'product/detail, logged in',
+      path: `/customer/product/detail?id=${id}`,
+      headers: { 'access-token': token },
+    },
     { name: 'search', path: '/search/headphones?page=1&pagesize=20' },
   ];
 }
 
-const results = { date: new Date().toISOString(), cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
+const results = {
+  date: new Date().toISOString(),
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+};
 
 console.log('== PGlite server: home bundle, Lighthouse, API');
 let server = await startServer({ port: 18080, database: 'pglite' });
@@ -67,4 +79,5 @@ try {
 
 await writeFile(join(ROOT, 'docs/benchmarks.md'), renderReport(results, BUDGET_KB));
 console.log('wrote docs/benchmarks.md');
-if (results.bundle.total > BUDGET_KB * 1024 || results.bundle.forbidden.length > 0) process.exitCode = 1;
+if (results.bundle.total > BUDGET_KB * 1024 || results.bundle.forbidden.length > 0)
+  process.exitCode = 1;

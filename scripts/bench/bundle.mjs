@@ -17,8 +17,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function measureHomeBundle(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
   const page = await context.newPage();
   const scripts = new Set();
   page.on('request', (request) => {

@@ -6,6 +6,9 @@ const [port, bytes] = process.argv.slice(2).map(Number);
 const filler = 'x'.repeat(Math.max(0, bytes - 40));
 const body = JSON.stringify({ code: 200, message: 'ok', data: { filler } });
 createServer((_req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }).listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));

@@ -8,14 +8,20 @@ async function call(base, path, { token, body } = {}) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(body).toString();
   }
-  const response = await fetch(`${base}/api${path}`, { method: payload ? 'POST' : 'GET', headers, body: payload });
+  const response = await fetch(`${base}/api${path}`, {
+    method: payload ? 'POST' : 'GET',
+    headers,
+    body: payload,
+  });
   const envelope = await response.json();
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
   return envelope.data;
 }
 
 const login = async (base, email) =>
-  (await call(base, '/customer/login/account', { body: { email, password: 'demo12345' } }))['access-token'];
+  (await call(base, '/customer/login/account', { body: { email, password: 'demo12345' } }))[
+    'access-token'
+  ];
 
 /**
  * The seller's first product gets 100,000 more units the way stock arrives (contract 6.1):
@@ -30,7 +36,10 @@ export async function prepareCheckout(base, buyers) {
     token: seller,
     body: { product_id: String(product.id), qty: '100000', remark: 'Benchmark stock' },
   });
-  await call(base, '/admin/review/decide', { token: admin, body: { type: '300', id: String(application.id), approve: '1' } });
+  await call(base, '/admin/review/decide', {
+    token: admin,
+    body: { type: '300', id: String(application.id), approve: '1' },
+  });
   const clients = [];
   for (let i = 0; i < buyers; i += 1) {
     const email = `bench-${Date.now()}-${i}@example.com`;
@@ -41,7 +50,17 @@ export async function prepareCheckout(base, buyers) {
     const token = registered['access-token'];
     const address = await call(base, '/checkout/onepage/addressadd', {
       token,
-      body: { first_name: 'Bench', email, telephone: '+1 415 555 0100', street1: '1 Market St', city: 'San Francisco', state: 'California', country: 'United States', zip: '94103', is_default: '1' },
+      body: {
+        first_name: 'Bench',
+        email,
+        telephone: '+1 415 555 0100',
+        street1: '1 Market St',
+        city: 'San Francisco',
+        state: 'California',
+        country: 'United States',
+        zip: '94103',
+        is_default: '1',
+      },
     });
     clients.push({ token, addressId: address.address_id });
   }

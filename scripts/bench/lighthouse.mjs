@@ -11,10 +11,17 @@ async function runOnce(url) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const { categories, audits } = result.lhr;
     return {
-      scores: Object.fromEntries(CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        CATEGORIES.map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
+      ),
       lcp: audits['largest-contentful-paint']?.displayValue,
       tbt: audits['total-blocking-time']?.displayValue,
       cls: audits['cumulative-layout-shift']?.displayValue,

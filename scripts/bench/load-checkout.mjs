@@ -15,7 +15,12 @@ const result = await autocannon({
   setupClient(client) {
     const buyer = clients[next++ % clients.length];
     client.setRequests([
-      { method: 'POST', path: '/api/checkout/cart/add', headers: { ...form, 'access-token': buyer.token }, body: `product_id=${productId}&qty=1` },
+      {
+        method: 'POST',
+        path: '/api/checkout/cart/add',
+        headers: { ...form, 'access-token': buyer.token },
+        body: `product_id=${productId}&qty=1`,
+      },
       {
         method: 'POST',
         path: '/api/checkout/onepage/submitorder',

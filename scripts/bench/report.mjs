@@ -36,7 +36,9 @@ function checkoutTable(rows) {
 
 export function renderReport(results, budgetKb) {
   const { bundle, lighthouse } = results;
-  const files = bundle.files.map((file) => `| ${file.path} | ${kb(file.raw)} | ${kb(file.gzip)} |`).join('\n');
+  const files = bundle.files
+    .map((file) => `| ${file.path} | ${kb(file.raw)} | ${kb(file.gzip)} |`)
+    .join('\n');
   return `# Benchmarks
 
 Made by \`npm run bench\` (which builds first) on ${results.date.slice(0, 10)}: ${results.cores} cores

@@ -45,7 +45,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SELLER_URL: ' ' })).toMatchObject({
+    expect(
+      loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SELLER_URL: ' ' }),
+    ).toMatchObject({
       databaseUrl: undefined,
       admin: undefined,
       sellerUrl: undefined,
@@ -55,20 +57,30 @@ describe('loadConfig', () => {
   it('keeps the demo on the embedded database only, unless DEMO_DATA says otherwise (contract 6.2)', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/mall' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/mall', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/mall', DEMO_DATA: '1' }).demoData).toBe(
+      true,
+    );
     expect(loadConfig({ DEMO_DATA: '0' }).demoData).toBe(false);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
   it('lists every invalid value', () => {
     try {
-      loadConfig({ PORT: 'x', DATABASE_URL: 'mysql://h/db', ADMIN_EMAIL: 'a@b.co', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'x',
+        DATABASE_URL: 'mysql://h/db',
+        ADMIN_EMAIL: 'a@b.co',
+        LOG_LEVEL: 'loud',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       const message = (error as EnvError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'ADMIN_PASSWORD'])
+        expect(message).toContain(name);
     }
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 });

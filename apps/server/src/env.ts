@@ -10,7 +10,8 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 const envSchema = z
   .object({
@@ -22,11 +23,16 @@ const envSchema = z
     ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(128).optional()),
     SELLER_URL: optionalText,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** The built web app; defaults to apps/web/dist beside this server. */
     WEB_ROOT: optionalText,
     /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     BODY_LIMIT_BYTES: int(1024 * 1024, 1024, 64 * 1024 * 1024),
     UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 64 * 1024 * 1024),
     /** Per user in the last 24 hours: files, and bytes of them (then 1000008 with reason quota). */
@@ -89,7 +95,9 @@ export class EnvError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
   }
   const env = parsed.data;
   return {
@@ -97,7 +105,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
     sellerUrl: env.SELLER_URL,
     logLevel: env.LOG_LEVEL,
     webRoot: env.WEB_ROOT,

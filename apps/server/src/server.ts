@@ -46,10 +46,18 @@ async function main(): Promise<void> {
     await seedBase(database);
     retired = await retireDemoAccounts(database.db, DEMO_ACCOUNTS);
   }
-  const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email);
+  const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map(
+    (account) => account.email,
+  );
   if (config.admin) await ensureAdmin(database.db, config.admin, demoAdmins);
 
-  const app = await buildApp({ config, database, storage, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT, version: VERSION });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    webRoot: config.webRoot ?? DEFAULT_WEB_ROOT,
+    version: VERSION,
+  });
   await privatiseStoredDocuments(database.db, storage, app.log);
   let closing = false;
   const shutdown = (signal: string) => {
@@ -85,8 +93,10 @@ async function main(): Promise<void> {
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);
   if (!config.demoData) {
     lines.push('Demo data off (DEMO_DATA=0): no account with a published password.');
-    if (retired.length > 0) lines.push(`  demo accounts with their published password disabled: ${retired.join(', ')}`);
-    if (!config.admin) lines.push('  No admin account is configured: set ADMIN_EMAIL and ADMIN_PASSWORD.');
+    if (retired.length > 0)
+      lines.push(`  demo accounts with their published password disabled: ${retired.join(', ')}`);
+    if (!config.admin)
+      lines.push('  No admin account is configured: set ADMIN_EMAIL and ADMIN_PASSWORD.');
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

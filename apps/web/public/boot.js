@@ -16,29 +16,32 @@
       return r.json();
     });
     window.__mallBoot = { adverts: { lang: lang, answer: answer } };
-    answer.then(function (body) {
-      var list = (body && body.code === 200 && body.data && body.data.list) || [];
-      for (var i = 0; i < list.length; i += 1) {
-        var image = list[i].image;
-        if (list[i].position !== 'top' || !image) continue;
-        if (!/^(https?:)?\/\//.test(image) && image.charAt(0) !== '/') image = '/static/' + image;
-        var hero = document.getElementById('shell-hero');
-        if (!hero) return;
-        var img = document.createElement('img');
-        img.src = image;
-        img.alt = list[i].title || '';
-        img.width = 1200;
-        img.height = 400;
-        img.className = 'size-full object-contain';
-        img.setAttribute('fetchpriority', 'high');
-        hero.appendChild(img);
-        hero.classList.remove('hidden');
-        // The splash floats (it moves nothing); with the advert on screen it gives way.
-        var splash = document.getElementById('shell-splash');
-        if (splash) splash.classList.add('hidden');
-        return;
-      }
-    }, function () {});
+    answer.then(
+      function (body) {
+        var list = (body && body.code === 200 && body.data && body.data.list) || [];
+        for (var i = 0; i < list.length; i += 1) {
+          var image = list[i].image;
+          if (list[i].position !== 'top' || !image) continue;
+          if (!/^(https?:)?\/\//.test(image) && image.charAt(0) !== '/') image = '/static/' + image;
+          var hero = document.getElementById('shell-hero');
+          if (!hero) return;
+          var img = document.createElement('img');
+          img.src = image;
+          img.alt = list[i].title || '';
+          img.width = 1200;
+          img.height = 400;
+          img.className = 'size-full object-contain';
+          img.setAttribute('fetchpriority', 'high');
+          hero.appendChild(img);
+          hero.classList.remove('hidden');
+          // The splash floats (it moves nothing); with the advert on screen it gives way.
+          var splash = document.getElementById('shell-splash');
+          if (splash) splash.classList.add('hidden');
+          return;
+        }
+      },
+      function () {},
+    );
   } catch {
     // storage or fetch unavailable: the app asks on its own
   }

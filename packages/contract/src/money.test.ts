@@ -93,7 +93,12 @@ describe('parseApiAmount', () => {
   it('accepts up to MAX_API_AMOUNT_CENTS and refuses beyond it with the reason', () => {
     expect(parseApiAmount('10000000000')).toEqual({ ok: true, cents: MAX_API_AMOUNT_CENTS });
     expect(parseApiAmount(10_000_000_000)).toEqual({ ok: true, cents: MAX_API_AMOUNT_CENTS });
-    for (const input of ['10000000000.01', 99_999_999_999, '9999999999999.99', '123456789012345678']) {
+    for (const input of [
+      '10000000000.01',
+      99_999_999_999,
+      '9999999999999.99',
+      '123456789012345678',
+    ]) {
       expect(parseApiAmount(input)).toEqual({ ok: false, reason: MAX_API_AMOUNT_REASON });
     }
     expect(Number.isSafeInteger(MAX_API_AMOUNT_CENTS * 9000)).toBe(true);

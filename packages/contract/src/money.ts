@@ -50,9 +50,12 @@ export function parseAmount(input: unknown): AmountParse {
 /** parseAmount for a client's input: also refuses anything above MAX_API_AMOUNT_CENTS. */
 export function parseApiAmount(input: unknown): AmountParse {
   const parsed = parseAmount(input);
-  if (parsed.ok && parsed.cents > MAX_API_AMOUNT_CENTS) return { ok: false, reason: MAX_API_AMOUNT_REASON };
-  const plain = typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
-  if (!parsed.ok && /^\d{14,}(?:\.\d{1,2})?$/.test(plain)) return { ok: false, reason: MAX_API_AMOUNT_REASON };
+  if (parsed.ok && parsed.cents > MAX_API_AMOUNT_CENTS)
+    return { ok: false, reason: MAX_API_AMOUNT_REASON };
+  const plain =
+    typeof input === 'string' ? input.trim() : typeof input === 'number' ? String(input) : '';
+  if (!parsed.ok && /^\d{14,}(?:\.\d{1,2})?$/.test(plain))
+    return { ok: false, reason: MAX_API_AMOUNT_REASON };
   return parsed;
 }
 

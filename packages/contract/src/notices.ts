@@ -31,7 +31,10 @@ export const noticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
-  type: z.number().int().describe('100 merchant, 200 product, 300 stock-in, 400 withdrawal, 500 top-up application'),
+  type: z
+    .number()
+    .int()
+    .describe('100 merchant, 200 product, 300 stock-in, 400 withdrawal, 500 top-up application'),
   status: z.number().int().describe('-1 failed, 0 under review, 1 success'),
   isread: z.boolean(),
   created_at: z.string(),
@@ -55,5 +58,7 @@ export type NoticePage = z.infer<typeof noticePageSchema>;
 
 export const noticeReadQuerySchema = z.object({ id: idSchema });
 
-export const noticeReadAllSchema = z.object({ count: z.number().int().describe('how many notices this call marked read') });
+export const noticeReadAllSchema = z.object({
+  count: z.number().int().describe('how many notices this call marked read'),
+});
 export type NoticeReadAll = z.infer<typeof noticeReadAllSchema>;

@@ -9,7 +9,10 @@ import { line } from './text';
 
 /** An optional parameter sent empty (`type=`) counts as absent, not as missing or malformed. */
 export function optionalParam<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
 }
 
 /** A record id: a positive integer, sent as a number or a string. */
@@ -41,7 +44,9 @@ export const documentPathSchema = z
   .string()
   .trim()
   .max(255, { error: 'at most 255 characters' })
-  .regex(/^\/(static|private)\/uploads\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path answered by /upload' });
+  .regex(/^\/(static|private)\/uploads\/[A-Za-z0-9/_.-]+$/, {
+    error: 'must be a path answered by /upload',
+  });
 
 /**
  * A structured value of a form body: a JSON string (the client's encoding) or, in a JSON body,

@@ -23,12 +23,16 @@ export const languageListSchema = z.object({
 export type LanguageList = z.infer<typeof languageListSchema>;
 
 export const walletListSchema = z.object({
-  list: z.array(z.object({ name: z.string(), code: z.string(), address: z.string(), network: z.string() })),
+  list: z.array(
+    z.object({ name: z.string(), code: z.string(), address: z.string(), network: z.string() }),
+  ),
 });
 export type WalletList = z.infer<typeof walletListSchema>;
 
 export const STORE_TYPES = ['advert', 'website_config'] as const;
-export const storeQuerySchema = z.object({ type: z.enum(STORE_TYPES, { error: 'must be advert or website_config' }) });
+export const storeQuerySchema = z.object({
+  type: z.enum(STORE_TYPES, { error: 'must be advert or website_config' }),
+});
 
 export const advertSchema = z.object({
   id: z.number().int(),
@@ -73,5 +77,7 @@ export const citysBodySchema = z.object({
   country: placeCode.describe('ISO 3166-1 alpha-2 code: lists its states'),
   state: placeCode.describe('with country, a state code: lists its cities'),
 });
-export const placeListSchema = z.object({ list: z.array(z.object({ code: z.string(), name: z.string() })) });
+export const placeListSchema = z.object({
+  list: z.array(z.object({ code: z.string(), name: z.string() })),
+});
 export type PlaceList = z.infer<typeof placeListSchema>;

@@ -15,7 +15,21 @@ import { CONTROL_CHARACTER_REASON, hasTextControl, line, text } from './text';
 import * as upload from './upload';
 import * as wallet from './wallet';
 
-const MODULES = { admin, auth, cart, catalog, checkout, notices, orders, pagination, profile, seller, site, upload, wallet };
+const MODULES = {
+  admin,
+  auth,
+  cart,
+  catalog,
+  checkout,
+  notices,
+  orders,
+  pagination,
+  profile,
+  seller,
+  site,
+  upload,
+  wallet,
+};
 
 /** Request schemas are named *BodySchema, *QuerySchema, *ParamsSchema; the auth forms by name. */
 const REQUEST_NAME = /(Body|Query|Params)Schema$/;
@@ -26,7 +40,8 @@ function requestSchemas(): [string, z.ZodType][] {
   for (const [moduleName, exports] of Object.entries(MODULES)) {
     for (const [name, value] of Object.entries(exports)) {
       if (!(value instanceof z.ZodType)) continue;
-      if (REQUEST_NAME.test(name) || NAMED_REQUESTS.has(name)) found.push([`${moduleName}.${name}`, value]);
+      if (REQUEST_NAME.test(name) || NAMED_REQUESTS.has(name))
+        found.push([`${moduleName}.${name}`, value]);
     }
   }
   return found;
@@ -58,7 +73,8 @@ function leaks(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): st
       );
     case 'pipe': {
       const parsed = schema.safeParse(NUL_INPUT);
-      if (parsed.success && typeof parsed.data === 'string' && !hasTextControl(parsed.data)) return [];
+      if (parsed.success && typeof parsed.data === 'string' && !hasTextControl(parsed.data))
+        return [];
       return [...child('in'), ...child('out')];
     }
     case 'optional':
@@ -78,7 +94,9 @@ function leaks(schema: z.ZodType, path: string, seen = new Set<z.ZodType>()): st
     case 'record':
       return [...child('keyType', '{key}'), ...child('valueType', '{}')];
     case 'tuple':
-      return (def.items as z.ZodType[]).flatMap((item, index) => leaks(item, `${path}[${index}]`, seen));
+      return (def.items as z.ZodType[]).flatMap((item, index) =>
+        leaks(item, `${path}[${index}]`, seen),
+      );
     case 'lazy':
       return leaks((def.getter as () => z.ZodType)(), path, seen);
     default:
@@ -104,7 +122,13 @@ describe('the text rule', () => {
   it('finds the request schemas to walk', () => {
     const names = requestSchemas().map(([name]) => name);
     expect(names.length).toBeGreaterThan(40);
-    expect(names).toEqual(expect.arrayContaining(['auth.registerSchema', 'checkout.addressBodySchema', 'seller.applySellerBodySchema']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'auth.registerSchema',
+        'checkout.addressBodySchema',
+        'seller.applySellerBodySchema',
+      ]),
+    );
   });
 
   it('no string field of any request schema lets a NUL or another control character through', () => {
@@ -113,7 +137,10 @@ describe('the text rule', () => {
   });
 
   it('the walk does see a field that forgets the rule', () => {
-    const forgetful = z.object({ ok: line(), nested: z.object({ list: z.array(z.string().trim()) }).optional() });
+    const forgetful = z.object({
+      ok: line(),
+      nested: z.object({ list: z.array(z.string().trim()) }).optional(),
+    });
     expect(leaks(forgetful, 'x')).toEqual(['x.nested.list[]']);
   });
 });

@@ -6,7 +6,11 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const uploadResultSchema = z.object({
-  path: z.string().describe('/static/uploads/YYYY/MM/<name>.<ext> (private: /private/uploads/...): send this in forms'),
+  path: z
+    .string()
+    .describe(
+      '/static/uploads/YYYY/MM/<name>.<ext> (private: /private/uploads/...): send this in forms',
+    ),
   // url: the same path for a public upload; /api/upload/private?path=... for a private one.
   url: z.string(),
 });

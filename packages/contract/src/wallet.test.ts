@@ -31,11 +31,22 @@ describe('amountCentsSchema', () => {
 
 describe('parameter helpers', () => {
   it('reads flags, ids, optional and JSON parameters', () => {
-    expect(['1', 1, true, 'true'].map((value) => flagSchema.parse(value))).toEqual([true, true, true, true]);
-    expect(['0', 0, false, 'false'].map((value) => flagSchema.parse(value))).toEqual([false, false, false, false]);
+    expect(['1', 1, true, 'true'].map((value) => flagSchema.parse(value))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['0', 0, false, 'false'].map((value) => flagSchema.parse(value))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(flagSchema.safeParse('2').success).toBe(false);
     expect(idSchema.parse('42')).toBe(42);
-    for (const bad of ['0', '-3', '1.5', 'x', '99999999999']) expect(idSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['0', '-3', '1.5', 'x', '99999999999'])
+      expect(idSchema.safeParse(bad).success).toBe(false);
     const optional = z.object({ type: optionalParam(z.enum(['a', 'b'])) });
     expect(optional.parse({ type: '' })).toEqual({ type: undefined });
     expect(optional.safeParse({ type: 'c' }).success).toBe(false);

@@ -30,7 +30,9 @@ describe('database client', () => {
 
   it('resets to empty tables', async () => {
     const { db } = testDb.database;
-    await db.insert(users).values({ email: 'a@example.com', passwordHash: 'x', firstname: 'A', inviteCode: 'ABC' });
+    await db
+      .insert(users)
+      .values({ email: 'a@example.com', passwordHash: 'x', firstname: 'A', inviteCode: 'ABC' });
     await testDb.reset();
     expect(await db.$count(users)).toBe(0);
   });

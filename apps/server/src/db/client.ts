@@ -16,7 +16,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -37,11 +36,17 @@ const CASING = 'snake_case' as const;
 
 /** Called with every statement Drizzle sends (tests count the queries of a request). */
 export type QueryObserver = (sql: string) => void;
-const loggerOf = (onQuery?: QueryObserver) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : false);
+const loggerOf = (onQuery?: QueryObserver) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 export async function openPglite(dataDir?: string, onQuery?: QueryObserver): Promise<Database> {
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: CASING,
+    logger: loggerOf(onQuery),
+  }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -64,7 +69,11 @@ export async function openPglite(dataDir?: string, onQuery?: QueryObserver): Pro
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onQuery?: QueryObserver,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -76,7 +85,12 @@ export async function openPostgres(url: string, poolSize = 10, onQuery?: QueryOb
   // opens a new connection when one is next needed.
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema, casing: CASING, logger: loggerOf(onQuery) }) as unknown as Db;
+  const db = drizzlePg({
+    client: pool,
+    schema,
+    casing: CASING,
+    logger: loggerOf(onQuery),
+  }) as unknown as Db;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,

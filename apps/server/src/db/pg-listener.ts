@@ -64,7 +64,9 @@ export async function listenDurably(
           if (!stopped) handler(null);
         },
         (error: unknown) => {
-          warn(`LISTEN ${channel} could not reconnect: ${error instanceof Error ? error.message : String(error)}`);
+          warn(
+            `LISTEN ${channel} could not reconnect: ${error instanceof Error ? error.message : String(error)}`,
+          );
           pause = Math.min(pause * 2, LAST_RETRY_MS);
           if (!stopped) retry();
         },

@@ -14,7 +14,10 @@ import { freePort, ServerProcess } from '../test/faults/server-process';
  */
 
 const BIN = postgresBinaries();
-if (!BIN) console.warn('database outage fault test skipped: no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql or PG_BIN');
+if (!BIN)
+  console.warn(
+    'database outage fault test skipped: no PostgreSQL binaries (initdb, pg_ctl) under /usr/lib/postgresql or PG_BIN',
+  );
 
 const ADMIN = { email: 'outage-admin@example.com', password: 'outage-password-1' };
 const WORKERS = 4;
@@ -50,7 +53,9 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     await server.start();
-    token = (await api<{ 'access-token': string }>(server.url, '/customer/login/account', { body: ADMIN }))['access-token'];
+    token = (
+      await api<{ 'access-token': string }>(server.url, '/customer/login/account', { body: ADMIN })
+    )['access-token'];
   });
 
   afterAll(async () => {
@@ -65,7 +70,12 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
     const requests = [
       () => call(server.url, '/customer/info/get_user_balance', { token, timeoutMs: 10_000 }),
       // A write that takes a row lock: 2000022 (no balance) while up.
-      () => call(server.url, '/customer/info/withdraw', { token, body: { amount: 1, wallet: 'USDT-TRC20', address: 'Tabc' }, timeoutMs: 10_000 }),
+      () =>
+        call(server.url, '/customer/info/withdraw', {
+          token,
+          body: { amount: 1, wallet: 'USDT-TRC20', address: 'Tabc' },
+          timeoutMs: 10_000,
+        }),
     ];
     const worker = async (index: number) => {
       for (let i = index; running; i += 1) {
@@ -74,9 +84,21 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
         const startedAt = Date.now();
         try {
           const answer = await request();
-          observed.push({ startedAt, ms: answer.ms, status: answer.status, retryAfter: answer.retryAfter, body: answer.body });
+          observed.push({
+            startedAt,
+            ms: answer.ms,
+            status: answer.status,
+            retryAfter: answer.retryAfter,
+            body: answer.body,
+          });
         } catch {
-          observed.push({ startedAt, ms: Date.now() - startedAt, status: 'no answer', retryAfter: null, body: null });
+          observed.push({
+            startedAt,
+            ms: Date.now() - startedAt,
+            status: 'no answer',
+            retryAfter: null,
+            body: null,
+          });
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -101,12 +123,18 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
     running = false;
     await Promise.all(load);
 
-    const summary = (entries: Observed[]) => entries.map((entry) => `${entry.startedAt - downAt}ms:${entry.status}(${entry.ms}ms)`).join(' ');
+    const summary = (entries: Observed[]) =>
+      entries
+        .map((entry) => `${entry.startedAt - downAt}ms:${entry.status}(${entry.ms}ms)`)
+        .join(' ');
     expect(server.running, `the server process died:\n${server.output}`).toBe(true);
     // Answered before the stop began (one still in flight when it began may rightly get the 503).
     const before = observed.filter((entry) => entry.startedAt + entry.ms < downAt);
     expect(before.length, 'answers before the stop').toBeGreaterThan(0);
-    expect(before.filter((entry) => entry.status !== 200), `answers before the stop: ${summary(before)}`).toEqual([]);
+    expect(
+      before.filter((entry) => entry.status !== 200),
+      `answers before the stop: ${summary(before)}`,
+    ).toEqual([]);
 
     // Never a hang, never a dropped connection, never a 500: 200, or 503 with Retry-After and the transport body.
     const slow = observed.filter((entry) => entry.ms > ANSWER_WITHIN_MS);
@@ -120,14 +148,21 @@ describe.skipIf(!BIN)('PostgreSQL stopped and started under load', () => {
       });
     }
     // While it was down (well inside the window), every answer was the 503.
-    const whileDown = observed.filter((entry) => entry.startedAt > downAt + 500 && entry.startedAt + entry.ms < restartAt);
+    const whileDown = observed.filter(
+      (entry) => entry.startedAt > downAt + 500 && entry.startedAt + entry.ms < restartAt,
+    );
     expect(whileDown.length, 'answers while the database was down').toBeGreaterThan(10);
     expect(whileDown.every((entry) => entry.status === 503)).toBe(true);
 
     // Back by itself, without a restart of the server.
     const firstServed = observed.find((entry) => entry.startedAt >= upAt && entry.status === 200);
-    expect(firstServed, `no answer after the database came back: ${summary(observed.filter((entry) => entry.startedAt >= upAt))}`).toBeDefined();
-    expect((firstServed?.startedAt ?? Infinity) + (firstServed?.ms ?? 0) - upAt).toBeLessThan(BACK_WITHIN_MS);
+    expect(
+      firstServed,
+      `no answer after the database came back: ${summary(observed.filter((entry) => entry.startedAt >= upAt))}`,
+    ).toBeDefined();
+    expect((firstServed?.startedAt ?? Infinity) + (firstServed?.ms ?? 0) - upAt).toBeLessThan(
+      BACK_WITHIN_MS,
+    );
     expect(servingAgain(), 'the last answers after the restart').toBe(true);
     console.warn(
       `database outage: ${observed.length} answers, ${whileDown.length} while down (all 503, slowest ${Math.max(...whileDown.map((e) => e.ms))} ms), ` +

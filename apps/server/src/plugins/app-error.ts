@@ -15,7 +15,11 @@ export class AppError extends Error {
 }
 
 /** A parameter that is present but of the wrong form (1000008, or a route's own code). */
-export function invalidField(field: string, reason: string, code: ErrorCodeValue = 1000008): AppError {
+export function invalidField(
+  field: string,
+  reason: string,
+  code: ErrorCodeValue = 1000008,
+): AppError {
   return new AppError(code, { field, reason });
 }
 

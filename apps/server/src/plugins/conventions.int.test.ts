@@ -31,7 +31,12 @@ describe('bodies', () => {
       ['multipart/form-data; boundary=x', '--x--'],
       ['application/octet-stream', Buffer.from([0, 1, 2])],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': type }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': type },
+        payload,
+      });
       expect(envelope(response), type).toMatchObject({ code: 1000009, data: { field: 'email' } });
     }
     const none = await t.app.inject({ method: 'POST', url: login });
@@ -39,8 +44,17 @@ describe('bodies', () => {
   });
 
   it('answers 1000008 for malformed JSON and a prototype-poisoning body', async () => {
-    for (const payload of ['{"email":', '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}', 'nul']) {
-      const response = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': 'application/json' }, payload });
+    for (const payload of [
+      '{"email":',
+      '{"__proto__":{"admin":true},"email":"a@b.co","password":"x"}',
+      'nul',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(200);
       expect(response.json(), payload).toMatchObject({ code: 1000008, data: { field: 'body' } });
     }
@@ -53,7 +67,12 @@ describe('bodies', () => {
       ['application/x-www-form-urlencoded', `email=${big}`],
       ['text/plain', big],
     ]) {
-      const response = await t.app.inject({ method: 'POST', url: login, headers: { 'content-type': type as string }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': type as string },
+        payload,
+      });
       expect(response.statusCode, type).toBe(413);
       expect(response.json()).toEqual({ code: 413, message: 'Request body too large', data: null });
     }
@@ -88,19 +107,27 @@ describe('routes and errors', () => {
       expect(body.message).toBe(errorMessage(1000009, lang));
     }
     for (const lang of ['fr', 'ZH', '', 'zh,en']) {
-      expect(envelope(await post(t.app, '/customer/login/account', {}, { lang })).message).toBe(errorMessage(1000009, 'en'));
+      expect(envelope(await post(t.app, '/customer/login/account', {}, { lang })).message).toBe(
+        errorMessage(1000009, 'en'),
+      );
     }
   });
 
   it('sends security headers and compresses large text answers', async () => {
-    const response = await t.app.inject({ url: '/api/customer/index/get_languages', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      url: '/api/customer/index/get_languages',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     // The page policy is for pages; the API docs page brings its own.
     expect(response.headers['content-security-policy']).toBeUndefined();
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(String(ui.headers['content-security-policy'])).toContain("default-src 'self'");
-    const docs = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const docs = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(docs.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -110,7 +137,9 @@ describe('OpenAPI description', () => {
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
-    const spec = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     const expected: [string, string][] = [
       ['post', '/api/customer/login/account'],
       ['post', '/api/customer/login/index'],
@@ -132,9 +161,14 @@ describe('OpenAPI description', () => {
       ['post', '/api/citys'],
       ['post', '/api/upload'],
     ];
-    for (const [method, path] of expected) expect(spec.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
-    expect(JSON.stringify(spec.paths['/api/customer/register/account'])).toContain('confirm_password');
-    expect(JSON.stringify(spec.paths['/api/customer/login/account'])).toContain('application/x-www-form-urlencoded');
+    for (const [method, path] of expected)
+      expect(spec.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    expect(JSON.stringify(spec.paths['/api/customer/register/account'])).toContain(
+      'confirm_password',
+    );
+    expect(JSON.stringify(spec.paths['/api/customer/login/account'])).toContain(
+      'application/x-www-form-urlencoded',
+    );
   });
 });
 
@@ -156,7 +190,16 @@ describe('malformed requests', () => {
       ['POST', '/api/about_us-policy'],
       ['POST', '/api/upload'],
     ];
-    const queries = ['', '?type[]=advert', '?type=advert&type=x', '?page=-1&pagesize=1e9', '?%E0%A4%A=1', '?a=%00', `?type=${'x'.repeat(5000)}`, '?__proto__[x]=1&constructor=1'];
+    const queries = [
+      '',
+      '?type[]=advert',
+      '?type=advert&type=x',
+      '?page=-1&pagesize=1e9',
+      '?%E0%A4%A=1',
+      '?a=%00',
+      `?type=${'x'.repeat(5000)}`,
+      '?__proto__[x]=1&constructor=1',
+    ];
     const bodies: [string, string | Buffer][] = [
       ['application/json', '[]'],
       ['application/json', '"string"'],

@@ -4,7 +4,9 @@ import { useTestApp } from '../test/use-test-app';
 /** What the driver throws when the database is down, wrapped as Drizzle wraps it. */
 const refused = () =>
   Object.assign(new Error('Failed query: select 1\nparams: '), {
-    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    }),
   });
 
 /** A request that fails because the database cannot be reached: 503 with Retry-After, no internals (decision 0013). */

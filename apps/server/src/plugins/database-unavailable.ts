@@ -6,7 +6,16 @@
  */
 
 /** Socket errors of a connection that could not be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /**
  * SQLSTATEs of a server that is going away or not accepting work: class 08 (connection
@@ -27,12 +36,24 @@ const DEPTH = 4;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
-  for (let depth = 0; depth < DEPTH && current !== null && typeof current === 'object'; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+  for (
+    let depth = 0;
+    depth < DEPTH && current !== null && typeof current === 'object';
+    depth += 1
+  ) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (
+      typeof code === 'string' &&
+      (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    ) {
       return true;
     }
-    if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text))) return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text)))
+      return true;
     current = cause;
   }
   return false;

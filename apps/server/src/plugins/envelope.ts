@@ -24,7 +24,9 @@ export function transportBody(statusCode: number, message: string) {
 /** Response schemas of a route: the success data, or an error envelope, both HTTP 200. */
 export function responses<T extends z.ZodType>(data: T) {
   return {
-    200: z.union([okEnvelope(data), errorEnvelopeSchema]).describe('The envelope: code 200 with data, or an error code'),
+    200: z
+      .union([okEnvelope(data), errorEnvelopeSchema])
+      .describe('The envelope: code 200 with data, or an error code'),
   };
 }
 

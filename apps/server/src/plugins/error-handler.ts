@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { errorMessage, ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import { AppError, TransportError } from './app-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
@@ -26,7 +32,12 @@ const TRANSPORT_MESSAGES: Record<number, string> = {
   503: 'Service unavailable',
 };
 
-function sendEnvelope(request: FastifyRequest, reply: FastifyReply, code: ErrorCodeValue, data: unknown) {
+function sendEnvelope(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCodeValue,
+  data: unknown,
+) {
   return reply.code(200).send({ code, message: errorMessage(code, request.lang), data });
 }
 
@@ -37,12 +48,21 @@ function sendTransport(reply: FastifyReply, status: number, headers: Record<stri
     .send(transportBody(status, TRANSPORT_MESSAGES[status] ?? 'Request failed'));
 }
 
-function handleValidation(request: FastifyRequest, reply: FastifyReply, error: RequestValidationError) {
+function handleValidation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: RequestValidationError,
+) {
   const problem = firstProblem(error);
   const own = request.routeOptions.config.validationCode;
-  if (own) return sendEnvelope(request, reply, own, { field: problem.field, reason: problem.reason });
-  if (problem.missing) return sendEnvelope(request, reply, ErrorCode.MissingParameter, { field: problem.field });
-  return sendEnvelope(request, reply, ErrorCode.InvalidParameter, { field: problem.field, reason: problem.reason });
+  if (own)
+    return sendEnvelope(request, reply, own, { field: problem.field, reason: problem.reason });
+  if (problem.missing)
+    return sendEnvelope(request, reply, ErrorCode.MissingParameter, { field: problem.field });
+  return sendEnvelope(request, reply, ErrorCode.InvalidParameter, {
+    field: problem.field,
+    reason: problem.reason,
+  });
 }
 
 /**
@@ -50,18 +70,26 @@ function handleValidation(request: FastifyRequest, reply: FastifyReply, error: R
  * client faults to their transport status, an unreachable database to 503 with Retry-After
  * (decision 0013), anything else to a bare 500 that is logged.
  */
-export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof AppError) return sendEnvelope(request, reply, error.code, error.data);
   if (error instanceof RequestValidationError) return handleValidation(request, reply, error);
   if (error instanceof TransportError) return sendTransport(reply, error.statusCode, error.headers);
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return sendEnvelope(request, reply, ErrorCode.InvalidParameter, { field: 'body', reason: 'malformed body' });
+    return sendEnvelope(request, reply, ErrorCode.InvalidParameter, {
+      field: 'body',
+      reason: 'malformed body',
+    });
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ code: fastifyError.code, status }, 'client error');
-    const headers: Record<string, string> = status === 429 ? { 'retry-after': String(reply.getHeader('retry-after') ?? 60) } : {};
+    const headers: Record<string, string> =
+      status === 429 ? { 'retry-after': String(reply.getHeader('retry-after') ?? 60) } : {};
     return sendTransport(reply, status, headers);
   }
   if (isDatabaseUnavailable(error)) {

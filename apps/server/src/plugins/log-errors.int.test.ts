@@ -31,7 +31,9 @@ describe('error logs', () => {
     const [line = ''] = logged;
     expect(line).not.toContain(SECRET);
     expect(line).not.toContain('hunter2');
-    const entry = JSON.parse(line) as { err: { message: string; query: string; cause: { code: string; message: string } } };
+    const entry = JSON.parse(line) as {
+      err: { message: string; query: string; cause: { code: string; message: string } };
+    };
     expect(entry.err.message).toContain('table_that_does_not_exist');
     expect(entry.err.query).toContain('from table_that_does_not_exist');
     expect(entry.err.cause).toMatchObject({ code: '42P01' });
@@ -39,23 +41,31 @@ describe('error logs', () => {
   });
 
   it('the serializer drops params, detail and driver fields from any error', () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
-      code: '23505',
-      constraint: 'users_email_key',
-      detail: `Key (email)=(${SECRET}) already exists.`,
-      params: [SECRET],
-      query: 'insert into users (email) values ($1)',
-    });
-    const error = Object.assign(new Error(`Failed query: insert into users (email) values ($1)\nparams: ${SECRET}`), {
-      query: 'insert into users (email) values ($1)',
-      params: [SECRET],
-      cause,
-    });
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_key"'),
+      {
+        code: '23505',
+        constraint: 'users_email_key',
+        detail: `Key (email)=(${SECRET}) already exists.`,
+        params: [SECRET],
+        query: 'insert into users (email) values ($1)',
+      },
+    );
+    const error = Object.assign(
+      new Error(`Failed query: insert into users (email) values ($1)\nparams: ${SECRET}`),
+      {
+        query: 'insert into users (email) values ($1)',
+        params: [SECRET],
+        cause,
+      },
+    );
     const serialized = JSON.stringify(serializeError(error));
     expect(serialized).not.toContain(SECRET);
     expect(serialized).toContain('users_email_key');
     expect(serialized).toContain('23505');
-    expect(describeError(error)).toBe('Failed query: insert into users (email) values ($1): duplicate key value violates unique constraint "users_email_key"');
+    expect(describeError(error)).toBe(
+      'Failed query: insert into users (email) values ($1): duplicate key value violates unique constraint "users_email_key"',
+    );
     expect(serializeError('plain')).toMatchObject({ message: 'plain' });
   });
 });

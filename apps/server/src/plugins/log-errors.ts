@@ -7,7 +7,15 @@
 
 const CAUSE_DEPTH = 3;
 /** Fields of a driver error that name what failed without quoting values. */
-const SAFE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine', 'statusCode'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+  'statusCode',
+] as const;
 
 /** A message without Drizzle's trailing "params: ..." line. */
 export function withoutParams(message: string): string {
@@ -23,8 +31,13 @@ export interface SerializedError {
 }
 
 function serialize(value: unknown, depth: number): SerializedError {
-  if (value === null || typeof value !== 'object') return { type: typeof value, message: String(value), stack: '' };
-  const error = value as Record<string, unknown> & { message?: unknown; stack?: unknown; name?: unknown };
+  if (value === null || typeof value !== 'object')
+    return { type: typeof value, message: String(value), stack: '' };
+  const error = value as Record<string, unknown> & {
+    message?: unknown;
+    stack?: unknown;
+    name?: unknown;
+  };
   const message = withoutParams(typeof error.message === 'string' ? error.message : '');
   const type = typeof error.name === 'string' ? error.name : 'Error';
   const frames = typeof error.stack === 'string' ? error.stack.indexOf('\n    at ') : -1;
@@ -35,7 +48,8 @@ function serialize(value: unknown, depth: number): SerializedError {
     const safe = error[field];
     if (typeof safe === 'string' || typeof safe === 'number') out[field] = safe;
   }
-  if (error.cause !== undefined && depth < CAUSE_DEPTH) out.cause = serialize(error.cause, depth + 1);
+  if (error.cause !== undefined && depth < CAUSE_DEPTH)
+    out.cause = serialize(error.cause, depth + 1);
   return out;
 }
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
  * route on a schema the walk sees.
  */
 const MODULES = join(__dirname, '..', 'modules');
-const REQUEST_NAME = /^\w+(Body|Query|Params)Schema$|^(loginSchema|loginIndexSchema|registerSchema)$/;
+const REQUEST_NAME =
+  /^\w+(Body|Query|Params)Schema$|^(loginSchema|loginIndexSchema|registerSchema)$/;
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +24,9 @@ describe('route request schemas', () => {
     const offending: string[] = [];
     let seen = 0;
     for (const file of routeFiles(MODULES)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\b(body|querystring|params):\s*([^,\n}]+)/g)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /\b(body|querystring|params):\s*([^,\n}]+)/g,
+      )) {
         seen += 1;
         const name = (match[2] ?? '').trim();
         if (!REQUEST_NAME.test(name)) offending.push(`${file}: ${match[1]}: ${name}`);

@@ -174,13 +174,36 @@ describe('control characters in text fields', () => {
     const admin = await insertUser(t.testDb.database.db, { roles: ['admin'] });
     const adminToken = await loginToken(t.app, admin.email);
     for (const json of [false, true]) {
-      refused(await post(t.app, '/admin/order/cancel', { order_id: 1, reason: 'no\u0000' }, { token: adminToken, json }), ErrorCode.InvalidParameter, 'reason');
+      refused(
+        await post(
+          t.app,
+          '/admin/order/cancel',
+          { order_id: 1, reason: 'no\u0000' },
+          { token: adminToken, json },
+        ),
+        ErrorCode.InvalidParameter,
+        'reason',
+      );
     }
     const shop = await insertShop(t.app, t.testDb.database.db, []);
-    refused(await post(t.app, '/seller/order/reject', { order_id: 1, reason: 'a\u0000b' }, { token: shop.ownerToken }), ErrorCode.InvalidParameter, 'reason');
+    refused(
+      await post(
+        t.app,
+        '/seller/order/reject',
+        { order_id: 1, reason: 'a\u0000b' },
+        { token: shop.ownerToken },
+      ),
+      ErrorCode.InvalidParameter,
+      'reason',
+    );
     const user = await registerUser(t.app);
     refused(
-      await get(t.app, '/upload/private', { path: '/private/uploads/a\u0000b.png' }, { token: user['access-token'] }),
+      await get(
+        t.app,
+        '/upload/private',
+        { path: '/private/uploads/a\u0000b.png' },
+        { token: user['access-token'] },
+      ),
       ErrorCode.InvalidParameter,
       'path',
     );

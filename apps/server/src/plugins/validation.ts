@@ -47,7 +47,9 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** The first problem of a failed validation: which field, and whether it is missing. */

@@ -18,7 +18,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
  * built web app at / (index.html revalidated on every load, hashed assets immutable).
  * Unknown /api paths and missing files are HTTP 404; other GETs that want HTML get the SPA.
  */
-export async function registerWeb(app: FastifyInstance, mediaRoot: string | null, webRoot: string | undefined): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  mediaRoot: string | null,
+  webRoot: string | undefined,
+): Promise<void> {
   if (mediaRoot) {
     await app.register(fastifyStatic, {
       root: mediaRoot,
@@ -41,8 +45,8 @@ export async function registerWeb(app: FastifyInstance, mediaRoot: string | null
         if (path.endsWith('.html')) {
           res.header('cache-control', 'no-cache');
           for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.header(name, value);
-        }
-        else if (/[\\/]assets[\\/]/.test(path)) res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
+        } else if (/[\\/]assets[\\/]/.test(path))
+          res.header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`);
         else res.header('cache-control', 'public, max-age=3600');
       },
       cacheControl: false,
@@ -55,7 +59,8 @@ export async function registerWeb(app: FastifyInstance, mediaRoot: string | null
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && String(request.headers.accept ?? '').includes('text/html');
     if (hasWeb && wantsPage && !path.startsWith('/api/') && !path.startsWith('/static/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot as string);
     }

@@ -9,7 +9,9 @@ import { assertValidKey, isPrivateKey, PRIVATE_KEY_PREFIX, type Storage } from '
 export function createLocalStorage(root: string, privateRoot = `${root}-private`): Storage {
   const pathOf = (key: string): string => {
     assertValidKey(key);
-    return isPrivateKey(key) ? join(privateRoot, key.slice(PRIVATE_KEY_PREFIX.length)) : join(root, key);
+    return isPrivateKey(key)
+      ? join(privateRoot, key.slice(PRIVATE_KEY_PREFIX.length))
+      : join(root, key);
   };
   return {
     localRoot: root,
@@ -22,7 +24,11 @@ export function createLocalStorage(root: string, privateRoot = `${root}-private`
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT' || (error as { code?: string }).code === 'EISDIR') return null;
+        if (
+          (error as { code?: string }).code === 'ENOENT' ||
+          (error as { code?: string }).code === 'EISDIR'
+        )
+          return null;
         throw error;
       }
     },

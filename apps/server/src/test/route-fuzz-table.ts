@@ -26,7 +26,11 @@ const none = (): RouteRequest => ({});
 const page = (): RouteRequest => ({ query: { ...PAGE } });
 const raw = (request: FuzzEntry['request']): FuzzEntry => ({ request, raw: true });
 const plain = (request: FuzzEntry['request']): FuzzEntry => ({ request });
-const refused = (because: string, request: FuzzEntry['request'], roles?: readonly Role[]): FuzzEntry => ({
+const refused = (
+  because: string,
+  request: FuzzEntry['request'],
+  roles?: readonly Role[],
+): FuzzEntry => ({
   request,
   refused: roles ? { because, roles } : { because },
 });
@@ -56,15 +60,29 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /': raw(none),
 
   // Accounts.
-  'POST /api/customer/login/account': plain((w) => ({ body: { email: w.loginEmail, password: PASSWORD } })),
-  'POST /api/customer/login/index': plain((w) => ({ body: { email: w.loginEmail, password: PASSWORD, bind_token: '' } })),
+  'POST /api/customer/login/account': plain((w) => ({
+    body: { email: w.loginEmail, password: PASSWORD },
+  })),
+  'POST /api/customer/login/index': plain((w) => ({
+    body: { email: w.loginEmail, password: PASSWORD, bind_token: '' },
+  })),
   'POST /api/customer/register/account': plain(() => ({
-    body: { email: uniqueEmail('fuzz'), password: PASSWORD, confirm_password: PASSWORD, firstname: 'Fuzz', lastname: 'Tester', invite_code: '', agree: '1' },
+    body: {
+      email: uniqueEmail('fuzz'),
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      firstname: 'Fuzz',
+      lastname: 'Tester',
+      invite_code: '',
+      agree: '1',
+    },
   })),
   'GET /api/customer/user/logout': plain(async (w, role) => ({ token: await w.freshToken(role) })),
   'GET /api/customer/info/get_userinfo': plain(none),
   'GET /api/customer/info/get_user_balance': plain(none),
-  'POST /api/customer/info/update_user': plain(() => ({ body: { firstname: 'Fuzz', lastname: 'Tester', phone: '+1 555 0199' } })),
+  'POST /api/customer/info/update_user': plain(() => ({
+    body: { firstname: 'Fuzz', lastname: 'Tester', phone: '+1 555 0199' },
+  })),
   'GET /api/customer/info/payment_settings': plain(none),
   'GET /api/customer/info/dashboard': plain(none),
 
@@ -90,7 +108,13 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
 
   // Wallet.
   'POST /api/customer/info/recharge': plain((w, role) => ({
-    body: { wallet: 'USDT-TRC20', amount: '150.50', transcation_id: `fuzz-${next()}`, certificate: me(w, role).privateUpload, remark: 'fuzz' },
+    body: {
+      wallet: 'USDT-TRC20',
+      amount: '150.50',
+      transcation_id: `fuzz-${next()}`,
+      certificate: me(w, role).privateUpload,
+      remark: 'fuzz',
+    },
   })),
   'POST /api/bank/recharge': plain((w, role) => ({
     body: {
@@ -104,25 +128,52 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     },
   })),
   'POST /api/customer/info/withdraw': plain(() => ({
-    body: { amount: '1.00', wallet: 'BTC', address: 'bc1qfuzz', bank_name: '', bank_acc_name: '', bank_acc_no: '', bank_routing_no: '', remark: 'fuzz' },
+    body: {
+      amount: '1.00',
+      wallet: 'BTC',
+      address: 'bc1qfuzz',
+      bank_name: '',
+      bank_acc_name: '',
+      bank_acc_no: '',
+      bank_routing_no: '',
+      remark: 'fuzz',
+    },
   })),
-  'POST /api/customer/info/withdraw_revoke': plain((w, role) => ({ body: { id: me(w, role).withdrawalId } })),
-  'POST /api/customer/info/transfer_balance_to_merchat': plain(() => ({ body: { amount: '1.00' } })),
+  'POST /api/customer/info/withdraw_revoke': plain((w, role) => ({
+    body: { id: me(w, role).withdrawalId },
+  })),
+  'POST /api/customer/info/transfer_balance_to_merchat': plain(() => ({
+    body: { amount: '1.00' },
+  })),
   'GET /api/customer/info/recharge_list': plain(() => ({ query: { ...PAGE, kind: 'recharge' } })),
-  'GET /api/customer/info/transaction_details': plain(() => ({ query: { ...PAGE, type: 'income' } })),
+  'GET /api/customer/info/transaction_details': plain(() => ({
+    query: { ...PAGE, type: 'income' },
+  })),
 
   // Notices.
   'GET /api/customer/user/notices': plain(() => ({ query: { ...PAGE, type: 500, isread: 1 } })),
-  'GET /api/customer/user/notice-read': plain((w, role) => ({ query: { id: me(w, role).noticeId } })),
+  'GET /api/customer/user/notice-read': plain((w, role) => ({
+    query: { id: me(w, role).noticeId },
+  })),
   'GET /api/customer/info/notice_in_read': plain(none),
 
   // Admin reviews, orders, ledger, cache.
   'GET /api/admin/review/index': plain(() => ({ query: { ...PAGE, type: 400, status: 0 } })),
-  'POST /api/admin/review/decide': plain((w) => ({ body: { type: 400, id: w.otherBuyer.withdrawalId, approve: 0, message: 'fuzz' } })),
-  'GET /api/admin/order/index': plain(() => ({ query: { ...PAGE, status: 'paid', payment_status: 'paid' } })),
-  'POST /api/admin/order/advance': plain((w) => ({ body: { order_id: w.seller.shopOrderId, delivery_status: 'in_transit' } })),
-  'POST /api/admin/order/cancel': plain((w) => ({ body: { order_id: w.otherBuyer.orderId, reason: 'fuzz' } })),
-  'POST /api/admin/order/confirm_payment': refused('no bank payment is under review', (w) => ({ body: { order_id: w.otherBuyer.orderId, approve: 1 } })),
+  'POST /api/admin/review/decide': plain((w) => ({
+    body: { type: 400, id: w.otherBuyer.withdrawalId, approve: 0, message: 'fuzz' },
+  })),
+  'GET /api/admin/order/index': plain(() => ({
+    query: { ...PAGE, status: 'paid', payment_status: 'paid' },
+  })),
+  'POST /api/admin/order/advance': plain((w) => ({
+    body: { order_id: w.seller.shopOrderId, delivery_status: 'in_transit' },
+  })),
+  'POST /api/admin/order/cancel': plain((w) => ({
+    body: { order_id: w.otherBuyer.orderId, reason: 'fuzz' },
+  })),
+  'POST /api/admin/order/confirm_payment': refused('no bank payment is under review', (w) => ({
+    body: { order_id: w.otherBuyer.orderId, approve: 1 },
+  })),
   'GET /api/admin/ledger/reconcile': plain(none),
   'GET /api/customer/product/clear_product_cache': plain(none),
 
@@ -130,17 +181,38 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/customer/index/get-all-brand': plain(none),
   'POST /api/customer/index/get-all-category': plain(none),
   'GET /api/customer/index/get-first-category': plain(none),
-  'GET /api/customer/index/series-categorys': plain((w) => ({ query: { id: w.seller.shop.categoryId } })),
-  'GET /api/brand/:id': plain((w) => ({ params: { id: String(w.brandId) }, query: { ...PAGE, sort: 'sales' } })),
+  'GET /api/customer/index/series-categorys': plain((w) => ({
+    query: { id: w.seller.shop.categoryId },
+  })),
+  'GET /api/brand/:id': plain((w) => ({
+    params: { id: String(w.brandId) },
+    query: { ...PAGE, sort: 'sales' },
+  })),
   'GET /api/category/top3': plain(none),
   'GET /api/category/:id/:page': plain((w) => ({
     params: { id: String(w.seller.shop.categoryId), page: '1' },
-    query: { pagesize: 15, brand_id: w.brandId, min_price: '1', max_price: '100.50', sort: 'price_asc' },
+    query: {
+      pagesize: 15,
+      brand_id: w.brandId,
+      min_price: '1',
+      max_price: '100.50',
+      sort: 'price_asc',
+    },
   })),
-  'GET /api/shop/:id/:page': plain((w) => ({ params: { id: String(w.seller.shop.shopId), page: '1' }, query: { pagesize: 15, sort: 'new' } })),
+  'GET /api/shop/:id/:page': plain((w) => ({
+    params: { id: String(w.seller.shop.shopId), page: '1' },
+    query: { pagesize: 15, sort: 'new' },
+  })),
   'GET /api/search/:term': plain((w) => ({
     params: { term: 'Product' },
-    query: { ...PAGE, category_id: w.seller.shop.categoryId, brand_id: w.brandId, min_price: '1', max_price: '100', sort: 'relevance' },
+    query: {
+      ...PAGE,
+      category_id: w.seller.shop.categoryId,
+      brand_id: w.brandId,
+      min_price: '1',
+      max_price: '100',
+      sort: 'relevance',
+    },
   })),
   'GET /api/customer/product/get_all_products': plain((w) => ({
     query: {
@@ -156,78 +228,145 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/customer/product/get_hot_list': plain(page),
   'GET /api/customer/product/get_new': plain(page),
   'GET /api/customer/product/get_recommend': plain(page),
-  'GET /api/customer/product/get_recommend_list': plain((w) => ({ query: { product_id: w.seller.shop.productIds[0], pagesize: 6 } })),
-  'GET /api/customer/product/detail': plain((w) => ({ query: { id: w.seller.shop.productIds[0] } })),
-  'GET /api/customer/product/comments': plain((w) => ({ query: { ...PAGE, id: w.seller.shop.productIds[0] } })),
+  'GET /api/customer/product/get_recommend_list': plain((w) => ({
+    query: { product_id: w.seller.shop.productIds[0], pagesize: 6 },
+  })),
+  'GET /api/customer/product/detail': plain((w) => ({
+    query: { id: w.seller.shop.productIds[0] },
+  })),
+  'GET /api/customer/product/comments': plain((w) => ({
+    query: { ...PAGE, id: w.seller.shop.productIds[0] },
+  })),
 
   // Wishlist and follows.
-  'POST /api/customer/wishlist/add': plain((w, role) => ({ body: { product_id: w.shopFor(role).productIds[0] } })),
-  'POST /api/customer/wishlist/remove': plain((w, role) => ({ body: { product_id: w.shopFor(role).productIds[0] } })),
+  'POST /api/customer/wishlist/add': plain((w, role) => ({
+    body: { product_id: w.shopFor(role).productIds[0] },
+  })),
+  'POST /api/customer/wishlist/remove': plain((w, role) => ({
+    body: { product_id: w.shopFor(role).productIds[0] },
+  })),
   'GET /api/customer/wishlist/index': plain(page),
-  'POST /api/customer/shop/follow': plain((w, role) => ({ body: { shop_id: w.shopFor(role).shopId } })),
-  'POST /api/customer/shop/unfollow': plain((w, role) => ({ body: { shop_id: w.shopFor(role).shopId } })),
+  'POST /api/customer/shop/follow': plain((w, role) => ({
+    body: { shop_id: w.shopFor(role).shopId },
+  })),
+  'POST /api/customer/shop/unfollow': plain((w, role) => ({
+    body: { shop_id: w.shopFor(role).shopId },
+  })),
   'GET /api/customer/shop/followed': plain(page),
 
   // Cart, addresses, checkout.
-  'POST /api/checkout/cart/add': plain((w, role) => ({ body: { product_id: w.shopFor(role).productIds[2], qty: 1, buy_now: 0 } })),
+  'POST /api/checkout/cart/add': plain((w, role) => ({
+    body: { product_id: w.shopFor(role).productIds[2], qty: 1, buy_now: 0 },
+  })),
   'GET /api/checkout/cart/index': plain(none),
-  'POST /api/checkout/cart/updateinfo': plain((w, role) => ({ body: { item_id: me(w, role).cartItemId, qty: 2, up_type: '' } })),
-  'POST /api/checkout/cart/select': plain((w, role) => ({ body: { item_id: me(w, role).cartItemId, all: 0, checked: 1 } })),
-  'POST /api/checkout/onepage/addressadd': plain((w, role) => ({ body: { ...address, address_id: me(w, role).addressId, is_default: 1 } })),
+  'POST /api/checkout/cart/updateinfo': plain((w, role) => ({
+    body: { item_id: me(w, role).cartItemId, qty: 2, up_type: '' },
+  })),
+  'POST /api/checkout/cart/select': plain((w, role) => ({
+    body: { item_id: me(w, role).cartItemId, all: 0, checked: 1 },
+  })),
+  'POST /api/checkout/onepage/addressadd': plain((w, role) => ({
+    body: { ...address, address_id: me(w, role).addressId, is_default: 1 },
+  })),
   'POST /api/checkout/onepage/getaddresslist': plain(none),
-  'POST /api/checkout/onepage/default-address': plain((w, role) => ({ body: { address_id: me(w, role).addressId } })),
+  'POST /api/checkout/onepage/default-address': plain((w, role) => ({
+    body: { address_id: me(w, role).addressId },
+  })),
   'POST /api/checkout/onepage/remove_address': plain(async (w, role) => ({
     body: { address_id: await addAddress(w.app, me(w, role).token, { is_default: 0 }) },
   })),
   'GET /api/checkout/onepage/index': plain(none),
   'POST /api/checkout/onepage/submitorder': plain(async (w, role) => {
     await addToCart(w.app, me(w, role).token, w.shopFor(role).productIds[2] ?? 0, 1);
-    return { body: { address_id: me(w, role).addressId, shipping_method: 'standard', payment_method: 'wallet', order_remark: 'fuzz' } };
+    return {
+      body: {
+        address_id: me(w, role).addressId,
+        shipping_method: 'standard',
+        payment_method: 'wallet',
+        order_remark: 'fuzz',
+      },
+    };
   }),
 
   // Orders of the buyer.
   'GET /api/customer/order/index': plain(() => ({ query: { ...PAGE, status: 'unpaid' } })),
-  'GET /api/customer/order/view': plain((w, role) => ({ query: { order_id: me(w, role).orderId } })),
-  'POST /api/customer/order/pay': plain((w, role) => ({ body: { order_id: me(w, role).orderId, payment_method: 'wallet' } })),
-  'POST /api/customer/order/cancel': plain((w, role) => ({ body: { order_id: me(w, role).orderId, cancel_remark: 'fuzz' } })),
-  'POST /api/customer/order/complete': plain((w, role) => ({ body: { order_id: me(w, role).refundOrderId } })),
+  'GET /api/customer/order/view': plain((w, role) => ({
+    query: { order_id: me(w, role).orderId },
+  })),
+  'POST /api/customer/order/pay': plain((w, role) => ({
+    body: { order_id: me(w, role).orderId, payment_method: 'wallet' },
+  })),
+  'POST /api/customer/order/cancel': plain((w, role) => ({
+    body: { order_id: me(w, role).orderId, cancel_remark: 'fuzz' },
+  })),
+  'POST /api/customer/order/complete': plain((w, role) => ({
+    body: { order_id: me(w, role).refundOrderId },
+  })),
   'POST /api/customer/order/comment': plain((w, role) => {
     const actor = me(w, role);
-    return { body: { order_id: actor.completedOrderId, product_id: actor.completedProductId, star: 5, content: 'fine', images: [actor.publicUpload] } };
+    return {
+      body: {
+        order_id: actor.completedOrderId,
+        product_id: actor.completedProductId,
+        star: 5,
+        content: 'fine',
+        images: [actor.publicUpload],
+      },
+    };
   }),
-  'GET /api/customer/order/track': plain((w, role) => ({ query: { order_id: me(w, role).orderId } })),
+  'GET /api/customer/order/track': plain((w, role) => ({
+    query: { order_id: me(w, role).orderId },
+  })),
   'POST /api/customer/order/refund': refused('a whole-order request is already open', (w, role) => {
     const actor = me(w, role);
-    return { body: { order_id: actor.refundOrderId, item_id: actor.refundItemId, reason: 'broken', images: [actor.publicUpload] } };
+    return {
+      body: {
+        order_id: actor.refundOrderId,
+        item_id: actor.refundItemId,
+        reason: 'broken',
+        images: [actor.publicUpload],
+      },
+    };
   }),
-  'POST /api/customer/order/refund_offline_confirm': refused('the refund is not an approved offline one', (w, role) => ({ body: { id: me(w, role).refundId } })),
-  'POST /api/customer/order/refund_cancel': plain((w, role) => ({ body: { id: me(w, role).refundId } })),
+  'POST /api/customer/order/refund_offline_confirm': refused(
+    'the refund is not an approved offline one',
+    (w, role) => ({ body: { id: me(w, role).refundId } }),
+  ),
+  'POST /api/customer/order/refund_cancel': plain((w, role) => ({
+    body: { id: me(w, role).refundId },
+  })),
   'GET /api/customer/order/refund_list': plain(() => ({ query: { ...PAGE, side: 'sent' } })),
 
   // Sellers.
   'POST /api/customer/user/applyseller': refused(
     'a seller already has a shop',
     (w, role) => {
-    const actor = me(w, role);
-    return {
-      body: {
-        shop_name: `Fuzz Goods ${'abcdefghij'[next() % 10]}`,
-        contact_name: 'Ann',
-        telephone: '+1 555 0101',
-        email: 'ann@example.com',
-        address: '2 Side St',
-        id_front: actor.privateUpload,
-        id_back: actor.privateUpload,
-        remark: 'fuzz',
-      },
-    };
-  },
+      const actor = me(w, role);
+      return {
+        body: {
+          shop_name: `Fuzz Goods ${'abcdefghij'[next() % 10]}`,
+          contact_name: 'Ann',
+          telephone: '+1 555 0101',
+          email: 'ann@example.com',
+          address: '2 Side St',
+          id_front: actor.privateUpload,
+          id_back: actor.privateUpload,
+          remark: 'fuzz',
+        },
+      };
+    },
     ['seller'],
   ),
   'GET /api/seller/order/index': plain(() => ({ query: { ...PAGE, status: 'paid' } })),
-  'POST /api/seller/order/ship': plain((w) => ({ body: { order_id: w.seller.shopOrderId, log_sn: 'LOG-1' } })),
-  'POST /api/seller/order/reject': refused('the matrix shipped the order first', (w) => ({ body: { order_id: w.seller.shopOrderId, reason: 'fuzz' } })),
-  'POST /api/seller/refund/decide': plain((w) => ({ body: { id: w.seller.shopRefundId, approve: 0 } })),
+  'POST /api/seller/order/ship': plain((w) => ({
+    body: { order_id: w.seller.shopOrderId, log_sn: 'LOG-1' },
+  })),
+  'POST /api/seller/order/reject': refused('the matrix shipped the order first', (w) => ({
+    body: { order_id: w.seller.shopOrderId, reason: 'fuzz' },
+  })),
+  'POST /api/seller/refund/decide': plain((w) => ({
+    body: { id: w.seller.shopRefundId, approve: 0 },
+  })),
   'POST /api/seller/product/save': plain((w) => ({
     body: {
       name_en: 'Fuzz kettle',
@@ -242,7 +381,9 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     },
   })),
   'GET /api/seller/product/index': plain(() => ({ query: { ...PAGE, status: 'approved' } })),
-  'POST /api/seller/stock/apply': plain((w) => ({ body: { product_id: w.seller.shop.productIds[0], qty: 5, remark: 'fuzz' } })),
+  'POST /api/seller/stock/apply': plain((w) => ({
+    body: { product_id: w.seller.shop.productIds[0], qty: 5, remark: 'fuzz' },
+  })),
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
 };

@@ -26,8 +26,11 @@ const GUARDS = new Map<unknown, Guard>([
 
 function guardOf(route: RouteOptions): Guard {
   const handlers = [route.preHandler ?? []].flat();
-  const guards = handlers.map((handler) => GUARDS.get(handler)).filter((guard) => guard !== undefined);
-  if (guards.length > 1) throw new Error(`${String(route.method)} ${route.url}: more than one guard`);
+  const guards = handlers
+    .map((handler) => GUARDS.get(handler))
+    .filter((guard) => guard !== undefined);
+  if (guards.length > 1)
+    throw new Error(`${String(route.method)} ${route.url}: more than one guard`);
   return guards[0] ?? 'none';
 }
 
@@ -39,7 +42,12 @@ export function createRouteInventory() {
   const routes = new Map<string, InventoryRoute>();
   const onRoute = (route: RouteOptions): void => {
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-    const schema = (route.schema ?? {}) as { hide?: boolean; querystring?: ZodType; body?: ZodType; params?: ZodType };
+    const schema = (route.schema ?? {}) as {
+      hide?: boolean;
+      querystring?: ZodType;
+      body?: ZodType;
+      params?: ZodType;
+    };
     for (const method of methods) {
       const key = `${method} ${route.url}`;
       routes.set(key, {
@@ -58,7 +66,10 @@ export function createRouteInventory() {
 }
 
 /** Keys of one side missing from the other: both lists must be empty. */
-export function tableDrift(inventory: Iterable<string>, table: Iterable<string>): { missing: string[]; stale: string[] } {
+export function tableDrift(
+  inventory: Iterable<string>,
+  table: Iterable<string>,
+): { missing: string[]; stale: string[] } {
   const routes = new Set(inventory);
   const entries = new Set(table);
   return {

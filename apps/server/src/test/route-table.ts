@@ -48,7 +48,15 @@ export interface IdorEntry {
 }
 
 /** The fields of a guarded route that name a record: ids and upload paths. */
-export const UPLOAD_FIELDS = new Set(['path', 'certificate', 'id_front', 'id_back', 'photo', 'images', 'image']);
+export const UPLOAD_FIELDS = new Set([
+  'path',
+  'certificate',
+  'id_front',
+  'id_back',
+  'photo',
+  'images',
+  'image',
+]);
 export function isRecordField(field: string): boolean {
   return /(^|_)id$/.test(field) || UPLOAD_FIELDS.has(field);
 }
@@ -60,7 +68,10 @@ function queryString(query: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      params.append(key, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+      params.append(
+        key,
+        typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item),
+      );
     }
   }
   const text = params.toString();
@@ -76,10 +87,25 @@ export function jsonText(body: Record<string, unknown>): string {
 }
 
 /** Own enumerable properties, "__proto__" included, in order. */
-export function withField(base: Record<string, unknown> | undefined, field: string, value: unknown): Record<string, unknown> {
+export function withField(
+  base: Record<string, unknown> | undefined,
+  field: string,
+  value: unknown,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(base ?? {})) Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
-  Object.defineProperty(copy, field, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, item] of Object.entries(base ?? {}))
+    Object.defineProperty(copy, key, {
+      value: item,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  Object.defineProperty(copy, field, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return copy;
 }
 
@@ -101,29 +127,59 @@ export async function callRoute(
   if (sender !== undefined) headers['access-token'] = sender;
   const url = `${path}${queryString(request.query ?? {})}`;
   if (request.multipart) {
-    const fields = Object.fromEntries(Object.entries(request.multipart).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+    const fields = Object.fromEntries(
+      Object.entries(request.multipart).map(([k, v]) => [
+        k,
+        typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+      ]),
+    );
     const body = multipart([{ data: PNG_1X1 }], fields);
-    return app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    return app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   }
   if (method === 'GET') return app.inject({ method: 'GET', url, headers });
   const body = request.body ?? {};
   return app.inject({
     method: method as 'POST',
     url,
-    headers: { ...headers, 'content-type': encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded' },
+    headers: {
+      ...headers,
+      'content-type':
+        encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
+    },
     payload: encoding === 'json' ? jsonText(body) : formBody(body),
   });
 }
 
 /** The fields a request sends (query, body, multipart form or path parameters), by where they go. */
-export function fieldsOf(request: RouteRequest): { where: 'params' | 'query' | 'body' | 'multipart'; field: string }[] {
+export function fieldsOf(
+  request: RouteRequest,
+): { where: 'params' | 'query' | 'body' | 'multipart'; field: string }[] {
   const wheres = ['params', 'query', 'body', 'multipart'] as const;
-  return wheres.flatMap((where) => Object.keys(request[where] ?? {}).map((field) => ({ where, field })));
+  return wheres.flatMap((where) =>
+    Object.keys(request[where] ?? {}).map((field) => ({ where, field })),
+  );
 }
 
 /** The request with one field set to `value` (in the place the request sends its fields). */
-export function mutate(request: RouteRequest, where: 'params' | 'query' | 'body' | 'multipart', field: string, value: unknown): RouteRequest {
-  if (where === 'params') return { ...request, params: { ...request.params, [field]: typeof value === 'string' ? value : JSON.stringify(value) ?? '' } };
+export function mutate(
+  request: RouteRequest,
+  where: 'params' | 'query' | 'body' | 'multipart',
+  field: string,
+  value: unknown,
+): RouteRequest {
+  if (where === 'params')
+    return {
+      ...request,
+      params: {
+        ...request.params,
+        [field]: typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+      },
+    };
   return { ...request, [where]: withField(request[where], field, value) };
 }
 

@@ -82,16 +82,14 @@ export async function creditBalance(db: Db, userId: number, amountCents: number)
         refId: record.id,
       },
     ]);
-    await tx
-      .insert(notices)
-      .values({
-        userId,
-        title: 'Top-up approved',
-        type: 500,
-        status: 1,
-        refId: record.id,
-        isread: true,
-      });
+    await tx.insert(notices).values({
+      userId,
+      title: 'Top-up approved',
+      type: 500,
+      status: 1,
+      refId: record.id,
+      isread: true,
+    });
   });
 }
 

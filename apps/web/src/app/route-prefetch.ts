@@ -18,13 +18,19 @@ function idOf(request: Request): number | null {
 
 export function prefetchProduct({ request }: LoaderFunctionArgs): null {
   const id = idOf(request);
-  if (id) void queryClient.prefetchQuery(productQueryOptions(id, getPreferences().lang, Boolean(getToken())));
+  if (id)
+    void queryClient.prefetchQuery(
+      productQueryOptions(id, getPreferences().lang, Boolean(getToken())),
+    );
   return null;
 }
 
 export function prefetchCategory({ request }: LoaderFunctionArgs): null {
   const id = idOf(request);
   const listing = readListing(new URL(request.url).searchParams, LIST_SORTS);
-  if (id) void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(id, listing, getPreferences().lang));
+  if (id)
+    void queryClient.prefetchInfiniteQuery(
+      categoryProductsQueryOptions(id, listing, getPreferences().lang),
+    );
   return null;
 }

@@ -12,7 +12,13 @@ export const NOT_FOUND_PATH = '/pages/users/404';
 
 type Load = Parameters<typeof lazyPage>[0];
 
-function page(path: string, titleKey: RouteTitleKey, load: Load, tab?: TabName, extra?: { ownBottomBar: true }): RouteObject {
+function page(
+  path: string,
+  titleKey: RouteTitleKey,
+  load: Load,
+  tab?: TabName,
+  extra?: { ownBottomBar: true },
+): RouteObject {
   return { path, handle: { titleKey, tab, ...extra }, lazy: lazyPage(load) };
 }
 
@@ -53,25 +59,71 @@ export const routes: RouteObject[] = [
           page('/pages/policy/user', 'userAgreement', () => import('./routes/policy/user')),
           page('/pages/search/search', 'search', () => import('./routes/search/search')),
           page('/pages/cart/cart', 'cart', () => import('./routes/cart/cart'), 'cart'),
-          page('/pages/cart/delivery', 'delivery', () => import('./routes/cart/delivery'), undefined, { ownBottomBar: true }),
-          page('/pages/cart/pay', 'pay', () => import('./routes/cart/pay'), undefined, { ownBottomBar: true }),
+          page(
+            '/pages/cart/delivery',
+            'delivery',
+            () => import('./routes/cart/delivery'),
+            undefined,
+            { ownBottomBar: true },
+          ),
+          page('/pages/cart/pay', 'pay', () => import('./routes/cart/pay'), undefined, {
+            ownBottomBar: true,
+          }),
           page('/pages/cart/mycart', 'myCart', () => import('./routes/cart/mycart')),
           page('/pages/cart/edit', 'cartEdit', () => import('./routes/cart/edit')),
-          prefetched(page('/pages/prouduct/detail', 'productDetail', () => import('./routes/product/detail'), undefined, { ownBottomBar: true }), prefetchProduct),
-          prefetched(page('/pages/category/detail', 'categoryDetail', () => import('./routes/category/detail')), prefetchCategory),
+          prefetched(
+            page(
+              '/pages/prouduct/detail',
+              'productDetail',
+              () => import('./routes/product/detail'),
+              undefined,
+              { ownBottomBar: true },
+            ),
+            prefetchProduct,
+          ),
+          prefetched(
+            page(
+              '/pages/category/detail',
+              'categoryDetail',
+              () => import('./routes/category/detail'),
+            ),
+            prefetchCategory,
+          ),
           page('/pages/category/brands', 'brands', () => import('./routes/category/brands')),
-          page('/pages/category/category', 'categories', () => import('./routes/category/category'), 'category'),
-          page('/pages/category/recommend', 'recommend', () => import('./routes/category/recommend')),
+          page(
+            '/pages/category/category',
+            'categories',
+            () => import('./routes/category/category'),
+            'category',
+          ),
+          page(
+            '/pages/category/recommend',
+            'recommend',
+            () => import('./routes/category/recommend'),
+          ),
           {
             element: <MineLayout />,
             children: [
-              page('/pages/mine/dashboard', 'dashboard', () => import('./routes/mine/dashboard'), 'mine'),
+              page(
+                '/pages/mine/dashboard',
+                'dashboard',
+                () => import('./routes/mine/dashboard'),
+                'mine',
+              ),
               page('/pages/mine/confing', 'profile', () => import('./routes/mine/confing')),
               page('/pages/mine/wallet', 'wallet', () => import('./routes/mine/wallet')),
-              page('/pages/mine/refund_sent', 'refundSent', () => import('./routes/mine/refund-sent')),
+              page(
+                '/pages/mine/refund_sent',
+                'refundSent',
+                () => import('./routes/mine/refund-sent'),
+              ),
               page('/pages/mine/pc_mine', 'accountMenu', () => import('./routes/mine/pc-mine')),
               page('/pages/mine/notices', 'notices', () => import('./routes/mine/notices')),
-              page('/pages/history/purchase', 'purchaseHistory', () => import('./routes/history/purchase')),
+              page(
+                '/pages/history/purchase',
+                'purchaseHistory',
+                () => import('./routes/history/purchase'),
+              ),
               page('/pages/history/detail', 'orderDetail', () => import('./routes/history/detail')),
             ],
           },
@@ -80,13 +132,21 @@ export const routes: RouteObject[] = [
           page('/pages/shop/create', 'shopCreate', () => import('./routes/shop/create')),
           page('/pages/shop/detail', 'shopDetail', () => import('./routes/shop/detail')),
           page('/pages/server/chat', 'chat', () => import('./routes/server/chat')),
-          page('/choose-location', 'chooseLocation', () => import('./routes/system/choose-location')),
+          page(
+            '/choose-location',
+            'chooseLocation',
+            () => import('./routes/system/choose-location'),
+          ),
           page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
           // The back office: its own lazy chunk, never part of what buyers load.
           page('/admin/review', 'adminReview', () => import('./routes/admin/admin-review')),
           page('/admin/orders', 'adminReview', () => import('./routes/admin/admin-orders')),
           page('/seller/center', 'shopCreate', () => import('./routes/seller/seller-center')),
-          { path: '*', loader: () => redirect(NOT_FOUND_PATH), element: <Navigate to={NOT_FOUND_PATH} replace /> },
+          {
+            path: '*',
+            loader: () => redirect(NOT_FOUND_PATH),
+            element: <Navigate to={NOT_FOUND_PATH} replace />,
+          },
         ],
       },
     ],

@@ -7,7 +7,8 @@ import { getToken } from '../lib/session';
 import { BootGate } from './boot-gate';
 import { runStartSequence } from './start-sequence';
 
-const called = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+const called = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
 
 describe('start sequence', () => {
   it('sets the ad timestamp and loads adverts, settings, brands, categories, currencies and languages', async () => {
@@ -29,7 +30,12 @@ describe('start sequence', () => {
 
   it('fetches the user when a token is stored and marks them logged in', async () => {
     localStorage.setItem('access-token', 'stored');
-    const fetchMock = stubApi({ 'GET /api/customer/info/get_userinfo': () => ({ code: 200, data: { id: 1, firstname: 'Ana', card: { count: 1 } } }) });
+    const fetchMock = stubApi({
+      'GET /api/customer/info/get_userinfo': () => ({
+        code: 200,
+        data: { id: 1, firstname: 'Ana', card: { count: 1 } },
+      }),
+    });
     runStartSequence(queryClient);
     expect(getToken()).toBe('stored');
     await waitFor(() => expect(called(fetchMock)).toContain('GET /api/customer/info/get_userinfo'));
@@ -70,7 +76,9 @@ describe('BootGate', () => {
     let fail = true;
     stubApi({
       'GET /api/customer/index/get_currency': () =>
-        fail ? { code: 2000018, message: 'Down' } : { code: 200, data: { list: [], default: 'USD', static_url: '' } },
+        fail
+          ? { code: 2000018, message: 'Down' }
+          : { code: 200, data: { list: [], default: 'USD', static_url: '' } },
     });
     renderGate();
     const retry = await screen.findByRole('button', { name: 'Try again' });

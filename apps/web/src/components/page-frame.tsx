@@ -16,7 +16,14 @@ export interface PageFrameProps {
 }
 
 /** Every page's frame: its title (the phone shows it in the top bar) and its content width. */
-export function PageFrame({ children, title, narrow, actions, hideTitle, ownHeading }: PageFrameProps) {
+export function PageFrame({
+  children,
+  title,
+  narrow,
+  actions,
+  hideTitle,
+  ownHeading,
+}: PageFrameProps) {
   const routeTitle = useRouteTitle();
   const heading = title || routeTitle;
   // The phone's top bar and the document title show the page's own title once it is known.
@@ -29,7 +36,11 @@ export function PageFrame({ children, title, narrow, actions, hideTitle, ownHead
       {ownHeading && !actions ? null : (
         <div className="flex items-center justify-between gap-4 md:mb-4">
           {ownHeading ? null : (
-            <h1 className={`sr-only text-2xl font-bold text-stone-900 ${hideTitle ? '' : 'md:not-sr-only'}`}>{heading}</h1>
+            <h1
+              className={`sr-only text-2xl font-bold text-stone-900 ${hideTitle ? '' : 'md:not-sr-only'}`}
+            >
+              {heading}
+            </h1>
           )}
           {actions}
         </div>

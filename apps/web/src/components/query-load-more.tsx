@@ -16,7 +16,11 @@ export function QueryLoadMore({ query, end = true }: QueryLoadMoreProps) {
       hasMore={query.hasNextPage}
       loading={query.isFetchingNextPage}
       onLoadMore={() => void query.fetchNextPage()}
-      labels={{ more: t('list.more'), loading: t('list.loading'), end: end ? t('list.end') : undefined }}
+      labels={{
+        more: t('list.more'),
+        loading: t('list.loading'),
+        end: end ? t('list.end') : undefined,
+      }}
     />
   );
 }

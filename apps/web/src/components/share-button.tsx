@@ -5,7 +5,15 @@ import { buttonClass } from './ui/button';
 import { ShareIcon } from './ui/icons';
 
 /** Shares a page of the app (Web Share API), or copies its link and says so. */
-export function ShareButton({ title, path, variant = 'button' }: { title: string; path: string; variant?: 'button' | 'icon' }) {
+export function ShareButton({
+  title,
+  path,
+  variant = 'button',
+}: {
+  title: string;
+  path: string;
+  variant?: 'button' | 'icon';
+}) {
   const t = useT();
   const share = async () => {
     const url = appUrl(path);

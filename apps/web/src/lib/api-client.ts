@@ -25,7 +25,12 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, params: ApiParams | undefined, options: RequestOptions): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: ApiParams | undefined,
+  options: RequestOptions,
+): Promise<T> {
   const headers = { ...apiHeaders(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (method === 'POST') {

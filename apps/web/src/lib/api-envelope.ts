@@ -14,7 +14,11 @@ export interface EnvelopeOptions {
 }
 
 export function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 /** Shows a failure to the user (unless silent) and returns the error to throw. */
@@ -23,8 +27,12 @@ export function fail(error: ApiError, options: EnvelopeOptions): ApiError {
   return error;
 }
 
-export function clientError(kind: 'http' | 'network' | 'timeout' | 'upload', status?: number): ApiError {
-  const key = kind === 'http' ? 'errors.interface' : kind === 'upload' ? 'errors.upload' : 'errors.request';
+export function clientError(
+  kind: 'http' | 'network' | 'timeout' | 'upload',
+  status?: number,
+): ApiError {
+  const key =
+    kind === 'http' ? 'errors.interface' : kind === 'upload' ? 'errors.upload' : 'errors.request';
   return new ApiError(kind, 0, i18n.t(key), null, status);
 }
 
@@ -32,7 +40,8 @@ export function clientError(kind: 'http' | 'network' | 'timeout' | 'upload', sta
 export function unwrapEnvelope<T>(body: unknown, options: EnvelopeOptions): T {
   if (!isEnvelope(body)) throw fail(clientError('http'), options);
   if (body.code === 200) return body.data as T;
-  const message = typeof body.message === 'string' && body.message ? body.message : i18n.t('errors.unknown');
+  const message =
+    typeof body.message === 'string' && body.message ? body.message : i18n.t('errors.unknown');
   if ((SESSION_ENDING_CODES as readonly number[]).includes(body.code)) {
     endSession();
     if (options.sessionRedirect !== false) redirectToLogin();

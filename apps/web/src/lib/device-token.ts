@@ -25,7 +25,10 @@ function readAll(): [string, string][] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is [string, string] =>
-        Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+        Array.isArray(entry) &&
+        entry.length === 2 &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'string',
     );
   } catch {
     return [];
@@ -41,7 +44,10 @@ export function getDeviceToken(email: string): string | null {
 export function rememberDeviceToken(email: string, token: string | undefined): void {
   if (!token) return;
   const key = accountKey(email);
-  const next = [[key, token] as [string, string], ...readAll().filter(([entryKey]) => entryKey !== key)].slice(0, MAX_ACCOUNTS);
+  const next = [
+    [key, token] as [string, string],
+    ...readAll().filter(([entryKey]) => entryKey !== key),
+  ].slice(0, MAX_ACCOUNTS);
   writeStorage(STORAGE_KEYS.deviceTokens, JSON.stringify(next));
 }
 

@@ -53,7 +53,9 @@ describe('messages', () => {
     expect(i18n.t('home.productCount', { count: 12 })).toBe('12 products');
     await setLanguage('zh');
     // Chinese has only "other": one form for every count.
-    expect(i18n.t('home.productCount', { count: 1 })).toBe(translate('zh', 'home.productCount_other', { count: 1 }));
+    expect(i18n.t('home.productCount', { count: 1 })).toBe(
+      translate('zh', 'home.productCount_other', { count: 1 }),
+    );
   });
 
   it('falls back to English, then to the key', async () => {

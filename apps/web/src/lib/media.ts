@@ -8,6 +8,7 @@ export function setStaticBase(url: string | undefined): void {
 /** Absolute URLs and root paths stay; other paths are relative to the static base. */
 export function mediaUrl(path: string | null | undefined): string {
   if (!path) return '';
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:')) return path;
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith('/') || path.startsWith('data:'))
+    return path;
   return staticBase ? `${staticBase}/${path}` : `/static/${path}`;
 }

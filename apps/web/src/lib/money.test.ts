@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundFromUsd, convertMoney, formatBound, formatMoney, pickCurrency, toUsd, USD, type Currency } from './money';
+import {
+  boundFromUsd,
+  convertMoney,
+  formatBound,
+  formatMoney,
+  pickCurrency,
+  toUsd,
+  USD,
+  type Currency,
+} from './money';
 import { mediaUrl, setStaticBase } from './media';
 
 const CNY: Currency = { code: 'CNY', symbol: '¥', rate: '7.1234', name: 'Yuan' };
@@ -30,7 +39,9 @@ describe('money', () => {
   });
 
   it('falls back to USD when a rate is unusable', () => {
-    expect(formatMoney(5, 'price', { code: 'BAD', symbol: 'B', rate: 'x', name: 'Bad' })).toBe('$5.00');
+    expect(formatMoney(5, 'price', { code: 'BAD', symbol: 'B', rate: 'x', name: 'Bad' })).toBe(
+      '$5.00',
+    );
   });
 
   it('picks the chosen currency, else the default, else the first, else USD', () => {
@@ -45,7 +56,9 @@ describe('money', () => {
 describe('mediaUrl', () => {
   it('keeps absolute URLs and prefixes relative paths with the static base', () => {
     setStaticBase('https://cdn.example.com/static/');
-    expect(mediaUrl('media/catalog/a.png')).toBe('https://cdn.example.com/static/media/catalog/a.png');
+    expect(mediaUrl('media/catalog/a.png')).toBe(
+      'https://cdn.example.com/static/media/catalog/a.png',
+    );
     expect(mediaUrl('https://x.io/b.png')).toBe('https://x.io/b.png');
     expect(mediaUrl('/static/c.png')).toBe('/static/c.png');
     expect(mediaUrl(null)).toBe('');

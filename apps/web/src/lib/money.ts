@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { Currency as ContractCurrency } from '@mall/contract/site';
-import { amountToCents, centsToDecimal, convertAmount, convertPrice, groupDigits, parseRate } from '@mall/contract/money';
+import {
+  amountToCents,
+  centsToDecimal,
+  convertAmount,
+  convertPrice,
+  groupDigits,
+  parseRate,
+} from '@mall/contract/money';
 
 /** One entry of GET /customer/index/get_currency. Rates are decimal strings (up to 6 decimals). */
 export type Currency = ContractCurrency;
@@ -18,7 +25,11 @@ function usable(currency: Currency): Currency {
 }
 
 /** A USD value in the given currency, as a decimal string ("534.26"), or null when it is not money. */
-export function convertMoney(usd: number | string, kind: MoneyKind, currency: Currency): string | null {
+export function convertMoney(
+  usd: number | string,
+  kind: MoneyKind,
+  currency: Currency,
+): string | null {
   const text = typeof usd === 'number' ? String(usd) : usd.trim();
   if (!MONEY_PATTERN.test(text)) return null;
   const rate = String(usable(currency).rate);
@@ -40,7 +51,11 @@ export function formatMoney(usd: number | string, kind: MoneyKind, currency: Cur
  * exactly the prices shown: a lower bound rounds up to the cent, an upper bound down
  * ("300" CNY at 7.1234 -> min "42.12", max "42.11"). Null when it is not a non-negative amount.
  */
-export function toUsd(local: string, currency: Currency, bound: 'min' | 'max' = 'min'): string | null {
+export function toUsd(
+  local: string,
+  currency: Currency,
+  bound: 'min' | 'max' = 'min',
+): string | null {
   const text = local.trim().replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return null;
   const cents = amountToCents(text);
@@ -63,7 +78,8 @@ export function boundFromUsd(usd: string, currency: Currency): string {
   const value = Number(exact);
   for (const decimals of [0, 1, 2]) {
     const rounded = Number(value.toFixed(decimals));
-    if (Math.abs(rounded - value) <= rate * 0.01 + 1e-9) return decimals === 2 ? exact : rounded.toFixed(decimals);
+    if (Math.abs(rounded - value) <= rate * 0.01 + 1e-9)
+      return decimals === 2 ? exact : rounded.toFixed(decimals);
   }
   return exact;
 }
@@ -74,8 +90,14 @@ export function formatBound(usd: string, currency: Currency): string {
 }
 
 /** The chosen currency, else the server's default, else USD. */
-export function pickCurrency(list: readonly Currency[], chosen: string | null, fallback: string | undefined): Currency {
-  return list.find((c) => c.code === chosen) ?? list.find((c) => c.code === fallback) ?? list[0] ?? USD;
+export function pickCurrency(
+  list: readonly Currency[],
+  chosen: string | null,
+  fallback: string | undefined,
+): Currency {
+  return (
+    list.find((c) => c.code === chosen) ?? list.find((c) => c.code === fallback) ?? list[0] ?? USD
+  );
 }
 
 export const CurrencyContext = createContext<Currency>(USD);

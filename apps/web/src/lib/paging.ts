@@ -7,7 +7,9 @@ export function nextPageParam(last: Page<unknown>): number | undefined {
 }
 
 /** Every item of the pages loaded so far, without repeats (a list that moved between pages). */
-export function flattenPages<T extends { id: number | string }>(pages: readonly Page<T>[] | undefined): T[] {
+export function flattenPages<T extends { id: number | string }>(
+  pages: readonly Page<T>[] | undefined,
+): T[] {
   const seen = new Set<number | string>();
   const out: T[] = [];
   for (const page of pages ?? []) {

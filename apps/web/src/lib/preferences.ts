@@ -30,7 +30,9 @@ export function setLangPreference(lang: Lang): void {
 
 export function setCurrencyPreference(code: string): void {
   writeStorage(STORAGE_KEYS.currency, code);
-  preferencesStore.set((current) => (current.currency === code ? current : { ...current, currency: code }));
+  preferencesStore.set((current) =>
+    current.currency === code ? current : { ...current, currency: code },
+  );
 }
 
 export function usePreferences(): Preferences {

@@ -14,9 +14,17 @@ export function isPrivateDocumentPath(path: string): boolean {
 }
 
 /** The document's bytes as an object URL (the caller revokes it), or null when not given to us. */
-export async function fetchPrivateMedia(path: string, signal?: AbortSignal): Promise<string | null> {
-  const response = await fetch(apiUrl('/upload/private', { path }), { headers: apiHeaders(), credentials: 'same-origin', signal });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/')) return null;
+export async function fetchPrivateMedia(
+  path: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const response = await fetch(apiUrl('/upload/private', { path }), {
+    headers: apiHeaders(),
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('image/'))
+    return null;
   return URL.createObjectURL(await response.blob());
 }
 

@@ -24,7 +24,10 @@ describe('shareLink', () => {
 
   it('does nothing more when the user closes the share sheet', async () => {
     const writeText = vi.fn();
-    setNavigator({ share: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')), clipboard: { writeText } });
+    setNavigator({
+      share: vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError')),
+      clipboard: { writeText },
+    });
     await expect(shareLink(data)).resolves.toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -49,6 +52,8 @@ describe('shareLink', () => {
   });
 
   it('builds the shareable address of a hash route', () => {
-    expect(appUrl('/pages/shop/detail?id=2')).toBe('http://localhost:3000/#/pages/shop/detail?id=2');
+    expect(appUrl('/pages/shop/detail?id=2')).toBe(
+      'http://localhost:3000/#/pages/shop/detail?id=2',
+    );
   });
 });

@@ -7,8 +7,14 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
  * fails for another reason than the user closing the sheet) copies it to the clipboard.
  */
 export async function shareLink(data: { title: string; url: string }): Promise<ShareOutcome> {
-  const nav = navigator as Navigator & { share?: Navigator['share']; canShare?: Navigator['canShare'] };
-  if (typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(data))) {
+  const nav = navigator as Navigator & {
+    share?: Navigator['share'];
+    canShare?: Navigator['canShare'];
+  };
+  if (
+    typeof nav.share === 'function' &&
+    (typeof nav.canShare !== 'function' || nav.canShare(data))
+  ) {
     try {
       await nav.share(data);
       return 'shared';

@@ -11,7 +11,9 @@ class FakeXhr {
   responseText = '';
   timeout = 0;
   body: FormData | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -49,7 +51,11 @@ describe('uploadFile', () => {
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
     expect(progress).toHaveBeenCalledWith(0.5);
     xhr.status = 200;
-    xhr.responseText = JSON.stringify({ code: 200, message: 'ok', data: { path: 'p.png', url: '/static/p.png' } });
+    xhr.responseText = JSON.stringify({
+      code: 200,
+      message: 'ok',
+      data: { path: 'p.png', url: '/static/p.png' },
+    });
     xhr.onload?.();
     await expect(pending).resolves.toEqual({ path: 'p.png', url: '/static/p.png' });
   });

@@ -17,7 +17,11 @@ export interface UploadOptions extends EnvelopeOptions {
 export type { UploadResult };
 
 /** POST /upload, multipart, the file in the field `file`; XMLHttpRequest for upload progress. */
-export function uploadFile<T = UploadResult>(file: Blob, options: UploadOptions = {}, path = '/upload'): Promise<T> {
+export function uploadFile<T = UploadResult>(
+  file: Blob,
+  options: UploadOptions = {},
+  path = '/upload',
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const stopLoading = options.background ? () => undefined : beginLoading();
@@ -35,15 +39,18 @@ export function uploadFile<T = UploadResult>(file: Blob, options: UploadOptions 
     for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
     xhr.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(event.loaded / event.total);
     };
-    const failed = () => settle(() => reject(fail(clientError('upload', xhr.status || undefined), options)));
+    const failed = () =>
+      settle(() => reject(fail(clientError('upload', xhr.status || undefined), options)));
     xhr.onerror = failed;
     xhr.ontimeout = failed;
     xhr.onabort = () => settle(() => reject(new DOMException('Upload cancelled', 'AbortError')));
     xhr.onload = () =>
       settle(() => {
-        if (xhr.status < 200 || xhr.status >= 300) throw fail(clientError('upload', xhr.status), options);
+        if (xhr.status < 200 || xhr.status >= 300)
+          throw fail(clientError('upload', xhr.status), options);
         let body: unknown;
         try {
           body = JSON.parse(xhr.responseText) as unknown;

@@ -15,12 +15,17 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[0]).sort();
 const reference = flatten(en);
 
 describe('locales', () => {
   it('has one file per interface language', () => {
-    expect(Object.keys(files).map((f) => f.slice(2, -5)).sort()).toEqual([...LANGS].sort());
+    expect(
+      Object.keys(files)
+        .map((f) => f.slice(2, -5))
+        .sort(),
+    ).toEqual([...LANGS].sort());
   });
 
   for (const lang of LANGS.filter((l) => l !== 'en')) {
@@ -29,7 +34,9 @@ describe('locales', () => {
       expect([...messages.keys()].sort()).toEqual([...reference.keys()].sort());
       for (const [key, text] of messages) {
         expect(text.trim(), `${lang}:${key}`).not.toBe('');
-        expect(placeholders(text), `${lang}:${key}`).toEqual(placeholders(reference.get(key) ?? ''));
+        expect(placeholders(text), `${lang}:${key}`).toEqual(
+          placeholders(reference.get(key) ?? ''),
+        );
       }
     });
   }

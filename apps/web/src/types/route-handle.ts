@@ -12,5 +12,9 @@ export interface RouteHandle {
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as { titleKey?: unknown }).titleKey === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { titleKey?: unknown }).titleKey === 'string'
+  );
 }

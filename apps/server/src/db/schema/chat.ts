@@ -15,7 +15,10 @@ export const chatConversations = pgTable(
     lastMessageAt: createdAt(),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_conversations_user_idx').on(t.userId), index('chat_conversations_shop_idx').on(t.shopId)],
+  (t) => [
+    index('chat_conversations_user_idx').on(t.userId),
+    index('chat_conversations_shop_idx').on(t.shopId),
+  ],
 );
 
 export const chatMessages = pgTable(

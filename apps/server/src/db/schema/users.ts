@@ -19,7 +19,10 @@ export const users = pgTable(
     phone: text().notNull().default(''),
     avatar: text().notNull().default(''),
     address: text().notNull().default(''),
-    roles: text().array().notNull().default(sql`'{}'::text[]`),
+    roles: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text({ enum: USER_STATUSES }).notNull().default('active'),
     /** This user's own code to invite others; the code used at registration links inviter. */
     inviteCode: text().notNull(),
@@ -34,7 +37,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_invite_code_key').on(t.inviteCode)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_invite_code_key').on(t.inviteCode),
+  ],
 );
 
 /** A login: only the SHA-256 of the random token is stored. */
@@ -53,7 +59,10 @@ export const sessions = pgTable(
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -72,7 +81,10 @@ export const userDevices = pgTable(
     createdAt: createdAt(),
     lastUsedAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_devices_token_hash_key').on(t.tokenHash), index('user_devices_user_idx').on(t.userId, t.lastUsedAt)],
+  (t) => [
+    uniqueIndex('user_devices_token_hash_key').on(t.tokenHash),
+    index('user_devices_user_idx').on(t.userId, t.lastUsedAt),
+  ],
 );
 
 /**
@@ -90,7 +102,9 @@ export const loginAttempts = pgTable(
     /** The known device the attempt came from, if any: its failures are counted apart. */
     deviceId: integer().references(() => userDevices.id, { onDelete: 'set null' }),
     /** A login, or a registration (counted per address by the registration limit). */
-    kind: text({ enum: ['login', 'register'] }).notNull().default('login'),
+    kind: text({ enum: ['login', 'register'] })
+      .notNull()
+      .default('login'),
     createdAt: createdAt(),
   },
   (t) => [

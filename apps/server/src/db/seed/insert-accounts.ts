@@ -129,7 +129,14 @@ export async function creditBuyer(
     .returning({ id: walletRecords.id });
   if (!record) throw new Error('the wallet record was not written');
   await transfer(tx, [
-    { from: null, to: userAccount(buyerId, 'balance'), amountCents, kind: 'recharge', refType: 'wallet_record', refId: record.id },
+    {
+      from: null,
+      to: userAccount(buyerId, 'balance'),
+      amountCents,
+      kind: 'recharge',
+      refType: 'wallet_record',
+      refId: record.id,
+    },
   ]);
   await tx.insert(notices).values({
     userId: buyerId,

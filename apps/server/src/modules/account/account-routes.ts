@@ -7,7 +7,8 @@ import { balanceOfUser } from './balance-service';
 import { buildUserInfo } from './user-info-service';
 
 const TAG = ['account'];
-const USER_CODES = 'user route: 1100003 not logged in or session expired, 1000004 invalid token, 2000017 account disabled.';
+const USER_CODES =
+  'user route: 1100003 not logged in or session expired, 1000004 invalid token, 2000017 account disabled.';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;

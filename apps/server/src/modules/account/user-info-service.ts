@@ -23,7 +23,11 @@ export function sellerUrlOf(configured: string | undefined, setting: string | nu
 }
 
 /** UserInfo of the contract: the user row plus one query of counters. */
-export async function buildUserInfo(db: DbOrTx, user: SessionUser, configuredSellerUrl: string | undefined): Promise<UserInfo> {
+export async function buildUserInfo(
+  db: DbOrTx,
+  user: SessionUser,
+  configuredSellerUrl: string | undefined,
+): Promise<UserInfo> {
   const counters = await loadUserCounters(db, user.id);
   return {
     id: user.id,

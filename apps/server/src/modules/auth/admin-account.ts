@@ -8,9 +8,16 @@ import { removeAdminRole, upsertAdmin } from './user-repository';
  * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or updates its password and role.
  * `demoAdmins` (the seed's admin accounts, whose passwords are public) lose the role.
  */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }, demoAdmins: string[] = []): Promise<void> {
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+  demoAdmins: string[] = [],
+): Promise<void> {
   const email = admin.email.toLowerCase();
-  await removeAdminRole(db, demoAdmins.map((e) => e.toLowerCase()).filter((e) => e !== email));
+  await removeAdminRole(
+    db,
+    demoAdmins.map((e) => e.toLowerCase()).filter((e) => e !== email),
+  );
   const passwordHash = await hashPassword(admin.password);
   for (let attempt = 0; ; attempt += 1) {
     try {

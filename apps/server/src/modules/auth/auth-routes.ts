@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginIndexSchema, loginResultSchema, loginSchema, registerSchema } from '@mall/contract/auth';
+import {
+  loginIndexSchema,
+  loginResultSchema,
+  loginSchema,
+  registerSchema,
+} from '@mall/contract/auth';
 import { ErrorCode } from '@mall/contract/errors';
 import { AppError } from '../../plugins/app-error';
 import { requireUser } from '../../plugins/auth';
@@ -15,8 +20,8 @@ const TAG = ['auth'];
 const LIMITS =
   'HTTP 429 with Retry-After when over a limit: after 5 failed logins for an account it cools down for a minute, ' +
   'doubling with every further 5 failures up to an hour (forgotten after a day or a successful login), and an address ' +
-  'is stopped after 20 failures in 15 minutes (defaults). Send the `device-token` header (from an earlier login\'s ' +
-  'answer) to log in as a known device: it is not held by the account\'s cool-down, only by its own failures.';
+  "is stopped after 20 failures in 15 minutes (defaults). Send the `device-token` header (from an earlier login's " +
+  "answer) to log in as a known device: it is not held by the account's cool-down, only by its own failures.";
 const metaOf = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
@@ -40,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/customer/login/index', {
     schema: {
       tags: TAG,
-      summary: 'Log in, optionally binding a platform account (bind_token from /customer/login/tiktok)',
+      summary:
+        'Log in, optionally binding a platform account (bind_token from /customer/login/tiktok)',
       description: `Codes: 1100002, 2000017; 1000008 field bind_token for an unknown or expired bind token. ${LIMITS}`,
       body: loginIndexSchema,
       response: responses(loginResultSchema),
@@ -48,7 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { bind_token: bindToken, ...credentials } = request.body;
       // Platform binding is not implemented yet: no bind token is known to this server.
-      if (bindToken) throw new AppError(ErrorCode.InvalidParameter, { field: 'bind_token', reason: 'unknown or expired bind token' });
+      if (bindToken)
+        throw new AppError(ErrorCode.InvalidParameter, {
+          field: 'bind_token',
+          reason: 'unknown or expired bind token',
+        });
       return ok(await login(database.db, config, credentials, metaOf(request)));
     },
   });
@@ -64,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: registerSchema,
       response: responses(loginResultSchema),
     },
-    handler: async (request) => ok(await register(database.db, config, request.body, metaOf(request))),
+    handler: async (request) =>
+      ok(await register(database.db, config, request.body, metaOf(request))),
   });
 
   app.get('/customer/user/logout', {

@@ -21,7 +21,12 @@ export interface ClientMeta {
 let dummyHash: Promise<string> | null = null;
 
 /** A new session for the user and the LoginResult of the contract. */
-export async function loginResultFor(db: Db, config: AppConfig, userId: number, meta: ClientMeta): Promise<LoginResult> {
+export async function loginResultFor(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  meta: ClientMeta,
+): Promise<LoginResult> {
   const user = await findSessionUser(db, userId);
   if (!user) throw new AppError(ErrorCode.WrongCredentials);
   const token = await openSession(db, userId, { ...meta, idleDays: config.sessionIdleDays });
@@ -47,7 +52,11 @@ export async function login(
   input: { email: string; password: string },
   meta: ClientMeta,
 ): Promise<LoginResult> {
-  const reservation = await reserveLoginAttempt(db, config.login, { email: input.email, ip: meta.ip, deviceToken: meta.deviceToken });
+  const reservation = await reserveLoginAttempt(db, config.login, {
+    email: input.email,
+    ip: meta.ip,
+    deviceToken: meta.deviceToken,
+  });
   const user = await findUserForLogin(db, input.email);
   dummyHash ??= hashPassword('not a password of anyone');
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));

@@ -5,7 +5,12 @@ import { sessions, users } from '../../db/schema/index';
 export async function accountsByEmail(db: Db, emails: readonly string[]) {
   if (emails.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      status: users.status,
+    })
     .from(users)
     .where(inArray(users.email, [...emails]));
 }

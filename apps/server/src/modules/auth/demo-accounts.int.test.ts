@@ -38,7 +38,9 @@ describe('DEMO_DATA=0 (contract 6.2)', () => {
     const [row] = await db.select().from(users).where(eq(users.id, published.id));
     expect(row).toMatchObject({ status: 'disabled', roles: [] });
     expect(await db.$count(sessions, eq(sessions.userId, published.id))).toBe(0);
-    expect(envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token })).code).not.toBe(200);
+    expect(envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token })).code).not.toBe(
+      200,
+    );
     const [other] = await db.select().from(users).where(eq(users.id, changed.id));
     expect(other?.status).toBe('active');
     expect(await retireDemoAccounts(db, demo)).toEqual([]);

@@ -8,7 +8,10 @@ import { accountsByEmail, retireAccounts } from './demo-account-repository';
  * disabled, loses its roles and its sessions. One whose password was changed is left alone.
  * Answers the emails retired.
  */
-export async function retireDemoAccounts(db: Db, demo: ReadonlyArray<{ email: string; password: string }>): Promise<string[]> {
+export async function retireDemoAccounts(
+  db: Db,
+  demo: ReadonlyArray<{ email: string; password: string }>,
+): Promise<string[]> {
   const rows = await accountsByEmail(
     db,
     demo.map((account) => account.email),
@@ -18,7 +21,11 @@ export async function retireDemoAccounts(db: Db, demo: ReadonlyArray<{ email: st
   const emails: string[] = [];
   for (const row of rows) {
     const password = published.get(row.email);
-    if (row.status !== 'disabled' && password && (await verifyPassword(password, row.passwordHash))) {
+    if (
+      row.status !== 'disabled' &&
+      password &&
+      (await verifyPassword(password, row.passwordHash))
+    ) {
       retired.push(row.id);
       emails.push(row.email);
     }

@@ -3,7 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import { userDevices, users } from '../../db/schema/index';
 
 /** The id of the device with this token hash, when it belongs to the account of `email`. */
-export async function findDeviceOfEmail(db: DbOrTx, email: string, tokenHash: string): Promise<number | null> {
+export async function findDeviceOfEmail(
+  db: DbOrTx,
+  email: string,
+  tokenHash: string,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: userDevices.id })
     .from(userDevices)
@@ -12,7 +16,11 @@ export async function findDeviceOfEmail(db: DbOrTx, email: string, tokenHash: st
   return row?.id ?? null;
 }
 
-export async function findDeviceOfUser(db: DbOrTx, userId: number, tokenHash: string): Promise<number | null> {
+export async function findDeviceOfUser(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: string,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: userDevices.id })
     .from(userDevices)

@@ -1,5 +1,11 @@
 import type { DbOrTx } from '../../db/client';
-import { findDeviceOfEmail, findDeviceOfUser, insertDevice, pruneDevices, touchDevice } from './device-repository';
+import {
+  findDeviceOfEmail,
+  findDeviceOfUser,
+  insertDevice,
+  pruneDevices,
+  touchDevice,
+} from './device-repository';
 import { hashSessionToken, isWellFormedToken, newSessionToken } from './session-token';
 
 /**
@@ -11,18 +17,28 @@ export const DEVICE_HEADER = 'device-token';
 const DEVICES_PER_USER = 20;
 
 /** The header's value when it looks like a token at all. */
-export function deviceTokenOf(headers: Record<string, string | string[] | undefined>): string | null {
+export function deviceTokenOf(
+  headers: Record<string, string | string[] | undefined>,
+): string | null {
   const value = headers[DEVICE_HEADER];
   return typeof value === 'string' && isWellFormedToken(value) ? value : null;
 }
 
 /** The known device of the account of `email` that sent `token`, or null. */
-export async function recogniseDevice(db: DbOrTx, email: string, token: string | null): Promise<number | null> {
+export async function recogniseDevice(
+  db: DbOrTx,
+  email: string,
+  token: string | null,
+): Promise<number | null> {
   return token ? findDeviceOfEmail(db, email, hashSessionToken(token)) : null;
 }
 
 /** After a successful login: the same token when the device is already known, else a new one. */
-export async function deviceTokenFor(db: DbOrTx, userId: number, token: string | null): Promise<string> {
+export async function deviceTokenFor(
+  db: DbOrTx,
+  userId: number,
+  token: string | null,
+): Promise<string> {
   const known = token ? await findDeviceOfUser(db, userId, hashSessionToken(token)) : null;
   if (known !== null && token) {
     await touchDevice(db, known);

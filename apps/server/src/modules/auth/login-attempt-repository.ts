@@ -57,7 +57,12 @@ export async function findRecentFailures(
     where ${a.email} = ${email} and ${a.success} and ${login} and ${a.deviceId} is null), '-infinity'::timestamptz)`;
   const deviceSuccess = sql`coalesce((select max(${a.createdAt}) from ${a}
     where ${a.deviceId} = ${deviceId} and ${a.success} and ${login}), '-infinity'::timestamptz)`;
-  const [row] = await queryRows<{ account: string[] | null; device: string[] | null; ip: number; oldest_ip: string | null }>(
+  const [row] = await queryRows<{
+    account: string[] | null;
+    device: string[] | null;
+    ip: number;
+    oldest_ip: string | null;
+  }>(
     db,
     sql`select
       (select array_agg(t::text order by t) from (select ${a.createdAt} as t from ${a} where ${a.email} = ${email}
@@ -70,7 +75,8 @@ export async function findRecentFailures(
       (select min(${a.createdAt})::text from ${a} where ${a.ip} = ${ip}
         and not ${a.success} and ${login} and ${a.createdAt} > ${windowStart}) as oldest_ip`,
   );
-  const times = (values: string[] | null | undefined) => (values ?? []).map((value) => new Date(value));
+  const times = (values: string[] | null | undefined) =>
+    (values ?? []).map((value) => new Date(value));
   return {
     account: times(row?.account),
     device: deviceId === null ? [] : times(row?.device),
@@ -82,7 +88,6 @@ export async function findRecentFailures(
 export async function deleteLoginAttemptsBefore(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 }
-
 
 /** Namespace of the per-address advisory lock that serialises registrations from one address. */
 const REGISTER_LOCK = 900;
@@ -99,13 +104,16 @@ export async function claimRegistration(
   max: number,
 ): Promise<{ allowed: true } | { allowed: false; oldest: Date }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK}::int, hashtext(${attempt.ip}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${REGISTER_LOCK}::int, hashtext(${attempt.ip}))`,
+    );
     const [row] = await queryRows<{ n: number; oldest: string | null }>(
       tx,
       sql`select count(*)::int as n, min(${loginAttempts.createdAt})::text as oldest from ${loginAttempts}
         where ${loginAttempts.kind} = 'register' and ${loginAttempts.ip} = ${attempt.ip} and ${loginAttempts.createdAt} > ${since}`,
     );
-    if ((row?.n ?? 0) >= max) return { allowed: false, oldest: row?.oldest ? new Date(row.oldest) : new Date() };
+    if ((row?.n ?? 0) >= max)
+      return { allowed: false, oldest: row?.oldest ? new Date(row.oldest) : new Date() };
     await tx.insert(loginAttempts).values({ ...attempt, success: true, kind: 'register' });
     return { allowed: true };
   });

@@ -11,7 +11,11 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
  * failure, and it doubles with every further full round, up to an hour. Between two waits at
  * most `perRound` passwords are checked.
  */
-export function coolDownUntil(failures: readonly Date[], perRound: number, now: number): number | null {
+export function coolDownUntil(
+  failures: readonly Date[],
+  perRound: number,
+  now: number,
+): number | null {
   const rounds = Math.floor(failures.length / perRound);
   if (rounds === 0) return null;
   const last = failures[rounds * perRound - 1];

@@ -3,7 +3,13 @@ import type { AppConfig } from '../../env';
 import { TransportError } from '../../plugins/app-error';
 import { recogniseDevice } from './device-service';
 import { coolDownUntil, FAILURE_MEMORY_MS } from './login-cooldown';
-import { claimRegistration, findRecentFailures, lockLoginKeys, markAttemptSucceeded, recordLoginAttempt } from './login-attempt-repository';
+import {
+  claimRegistration,
+  findRecentFailures,
+  lockLoginKeys,
+  markAttemptSucceeded,
+  recordLoginAttempt,
+} from './login-attempt-repository';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -37,14 +43,26 @@ export async function reserveLoginAttempt(
     const deviceId = await recogniseDevice(tx, email, attempt.deviceToken);
     const now = Date.now();
     const windowMs = limits.windowMinutes * MINUTE_MS;
-    const failures = await findRecentFailures(tx, { email, ip, deviceId }, new Date(now - FAILURE_MEMORY_MS), new Date(now - windowMs));
+    const failures = await findRecentFailures(
+      tx,
+      { email, ip, deviceId },
+      new Date(now - FAILURE_MEMORY_MS),
+      new Date(now - windowMs),
+    );
     const blockedUntil: number[] = [];
-    const own = coolDownUntil(deviceId === null ? failures.account : failures.device, limits.maxFailuresPerAccount, now);
+    const own = coolDownUntil(
+      deviceId === null ? failures.account : failures.device,
+      limits.maxFailuresPerAccount,
+      now,
+    );
     if (own !== null) blockedUntil.push(own);
-    if (failures.ip >= limits.maxFailuresPerIp && failures.oldestIp) blockedUntil.push(failures.oldestIp.getTime() + windowMs);
+    if (failures.ip >= limits.maxFailuresPerIp && failures.oldestIp)
+      blockedUntil.push(failures.oldestIp.getTime() + windowMs);
     if (blockedUntil.length > 0) {
       const retryAfter = Math.max(1, Math.ceil((Math.max(...blockedUntil) - now) / 1000));
-      throw new TransportError(429, 'Too many login attempts', { 'retry-after': String(retryAfter) });
+      throw new TransportError(429, 'Too many login attempts', {
+        'retry-after': String(retryAfter),
+      });
     }
     const attemptId = await recordLoginAttempt(tx, { email, ip, success: false, deviceId });
     return { attemptId, deviceId };
@@ -62,10 +80,20 @@ export async function noteLoginSuccess(db: Db, reservation: LoginReservation): P
  * address in the window, counted and recorded atomically so that it holds across instances and
  * concurrent requests.
  */
-export async function claimRegistrationSlot(db: Db, limits: AppConfig['register'], email: string, ip: string): Promise<void> {
+export async function claimRegistrationSlot(
+  db: Db,
+  limits: AppConfig['register'],
+  email: string,
+  ip: string,
+): Promise<void> {
   const windowMs = limits.windowMinutes * MINUTE_MS;
   const now = Date.now();
-  const claim = await claimRegistration(db, { email: email.slice(0, 254), ip: ip.slice(0, 64) }, new Date(now - windowMs), limits.maxPerIp);
+  const claim = await claimRegistration(
+    db,
+    { email: email.slice(0, 254), ip: ip.slice(0, 64) },
+    new Date(now - windowMs),
+    limits.maxPerIp,
+  );
   if (claim.allowed) return;
   const retryAfter = Math.max(1, Math.ceil((claim.oldest.getTime() + windowMs - now) / 1000));
   throw new TransportError(429, 'Too many registrations', { 'retry-after': String(retryAfter) });

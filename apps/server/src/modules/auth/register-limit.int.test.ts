@@ -19,9 +19,16 @@ describe('registration rate limiting', () => {
   });
 
   const register = (ip = '10.1.0.1', email = uniqueEmail('reg')) =>
-    post(t.app, '/customer/register/account', { email, password: PASSWORD, confirm_password: PASSWORD, firstname: 'Reg', agree: '1' }, { ip });
+    post(
+      t.app,
+      '/customer/register/account',
+      { email, password: PASSWORD, confirm_password: PASSWORD, firstname: 'Reg', agree: '1' },
+      { ip },
+    );
   const age = (minutes: number) =>
-    t.testDb.database.db.update(loginAttempts).set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(mins => ${minutes})` });
+    t.testDb.database.db
+      .update(loginAttempts)
+      .set({ createdAt: sql`${loginAttempts.createdAt} - make_interval(mins => ${minutes})` });
 
   it('answers 429 with Retry-After past the limit, per address, until the window passes', async () => {
     for (let i = 0; i < MAX; i += 1) expect(envelope(await register()).code).toBe(200);
@@ -37,16 +44,29 @@ describe('registration rate limiting', () => {
   it('counts a registration refused for a taken email; a malformed form is not counted', async () => {
     const email = uniqueEmail('taken');
     expect(envelope(await register('10.1.0.3', email)).code).toBe(200);
-    for (let i = 1; i < MAX; i += 1) expect(envelope(await register('10.1.0.3', email)).code).toBe(1100000);
+    for (let i = 1; i < MAX; i += 1)
+      expect(envelope(await register('10.1.0.3', email)).code).toBe(1100000);
     expect((await register('10.1.0.3')).statusCode).toBe(429);
-    const malformed = await post(t.app, '/customer/register/account', { email: 'x' }, { ip: '10.1.0.4' });
+    const malformed = await post(
+      t.app,
+      '/customer/register/account',
+      { email: 'x' },
+      { ip: '10.1.0.4' },
+    );
     expect(envelope(malformed).code).toBe(1100001);
-    expect(await t.testDb.database.db.$count(loginAttempts, sql`${loginAttempts.ip} = '10.1.0.4'`)).toBe(0);
+    expect(
+      await t.testDb.database.db.$count(loginAttempts, sql`${loginAttempts.ip} = '10.1.0.4'`),
+    ).toBe(0);
   });
 
   it('registrations do not count as login failures or successes', async () => {
     for (let i = 0; i < MAX; i += 1) expect(envelope(await register('10.1.0.5')).code).toBe(200);
-    const login = await post(t.app, '/customer/login/account', { email: 'nobody@example.com', password: 'wrong-password' }, { ip: '10.1.0.5' });
+    const login = await post(
+      t.app,
+      '/customer/login/account',
+      { email: 'nobody@example.com', password: 'wrong-password' },
+      { ip: '10.1.0.5' },
+    );
     expect(envelope(login).code).toBe(1100002);
   });
 

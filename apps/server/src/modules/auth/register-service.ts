@@ -18,13 +18,17 @@ export interface RegisterData {
   invite_code?: string | undefined;
 }
 
-async function insertWithFreshInviteCode(db: Db, user: Omit<Parameters<typeof insertUser>[1], 'inviteCode'>): Promise<number> {
+async function insertWithFreshInviteCode(
+  db: Db,
+  user: Omit<Parameters<typeof insertUser>[1], 'inviteCode'>,
+): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await insertUser(db, { ...user, inviteCode: newInviteCode() });
     } catch (error) {
       if (attempt < 4 && isUniqueViolation(error, 'users_invite_code_key')) continue;
-      if (isUniqueViolation(error, 'users_email_key')) throw new AppError(ErrorCode.RegistrationEmailExists);
+      if (isUniqueViolation(error, 'users_email_key'))
+        throw new AppError(ErrorCode.RegistrationEmailExists);
       throw error;
     }
   }
@@ -36,14 +40,22 @@ async function insertWithFreshInviteCode(db: Db, user: Omit<Parameters<typeof in
  * REGISTER_MAX_PER_IP registrations from the address in REGISTER_WINDOW_MINUTES.
  * The new user is logged in.
  */
-export async function register(db: Db, config: AppConfig, input: RegisterData, meta: ClientMeta): Promise<LoginResult> {
+export async function register(
+  db: Db,
+  config: AppConfig,
+  input: RegisterData,
+  meta: ClientMeta,
+): Promise<LoginResult> {
   await claimRegistrationSlot(db, config.register, input.email, meta.ip);
   if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EmailExists);
   let invitedBy: number | null = null;
   if (input.invite_code) {
     invitedBy = await findUserIdByInviteCode(db, input.invite_code);
     if (invitedBy === null) {
-      throw new AppError(ErrorCode.RegistrationFormat, { field: 'invite_code', reason: 'no user has this invite code' });
+      throw new AppError(ErrorCode.RegistrationFormat, {
+        field: 'invite_code',
+        reason: 'no user has this invite code',
+      });
     }
   }
   const userId = await insertWithFreshInviteCode(db, {

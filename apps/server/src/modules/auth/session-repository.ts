@@ -53,7 +53,12 @@ export async function findSessionByHash(db: DbOrTx, tokenHash: string): Promise<
 }
 
 /** Slides the idle expiry forward. */
-export async function touchSession(db: DbOrTx, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: DbOrTx,
+  sessionId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
@@ -66,5 +71,7 @@ export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void
 
 /** Removes sessions that ended long ago (expired or revoked more than `days` days back). */
 export async function deleteStaleSessions(db: DbOrTx, before: Date): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${before} or ${sessions.revokedAt} < ${before}`);
+  await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < ${before} or ${sessions.revokedAt} < ${before}`);
 }

@@ -23,14 +23,21 @@ const t = useTestApp({
 });
 
 const userinfo = (token?: string, lang?: string) =>
-  get(t.app, '/customer/info/get_userinfo', {}, { ...(token !== undefined ? { token } : {}), ...(lang ? { lang } : {}) });
+  get(
+    t.app,
+    '/customer/info/get_userinfo',
+    {},
+    { ...(token !== undefined ? { token } : {}), ...(lang ? { lang } : {}) },
+  );
 
 describe('sessions', () => {
   it('stores only the SHA-256 of the token', async () => {
     const result = await registerUser(t.app);
     const rows = await t.testDb.database.db.select().from(sessions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(result['access-token']).digest('hex'));
+    expect(rows[0]?.tokenHash).toBe(
+      createHash('sha256').update(result['access-token']).digest('hex'),
+    );
     expect(JSON.stringify(rows)).not.toContain(result['access-token']);
     const idleMs = (rows[0]?.expiresAt.getTime() ?? 0) - Date.now();
     expect(idleMs).toBeGreaterThan(29.9 * 24 * 3600 * 1000);
@@ -39,7 +46,10 @@ describe('sessions', () => {
   it('answers 1100003 without a token, 1000004 for a malformed or unknown one', async () => {
     expect(envelope(await userinfo())).toMatchObject({ code: 1100003, data: null });
     expect(envelope(await userinfo(''))).toMatchObject({ code: 1100003 });
-    expect(envelope(await userinfo('not a token', 'ko'))).toMatchObject({ code: 1000004, message: errorMessage(1000004, 'ko') });
+    expect(envelope(await userinfo('not a token', 'ko'))).toMatchObject({
+      code: 1000004,
+      message: errorMessage(1000004, 'ko'),
+    });
     expect(envelope(await userinfo('x'.repeat(2000)))).toMatchObject({ code: 1000004 });
     expect(envelope(await userinfo('A'.repeat(43)))).toMatchObject({ code: 1000004 });
   });
@@ -53,7 +63,9 @@ describe('sessions', () => {
   it('slides the idle expiry at most once a minute', async () => {
     const { 'access-token': token } = await registerUser(t.app);
     const past = new Date(Date.now() - 10 * 24 * 3600 * 1000);
-    await t.testDb.database.db.update(sessions).set({ lastSeenAt: past, expiresAt: new Date(past.getTime() + 30 * 86400000) });
+    await t.testDb.database.db
+      .update(sessions)
+      .set({ lastSeenAt: past, expiresAt: new Date(past.getTime() + 30 * 86400000) });
     expect(envelope(await userinfo(token)).code).toBe(200);
     const [moved] = await t.testDb.database.db.select().from(sessions);
     expect(moved?.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -65,9 +77,15 @@ describe('sessions', () => {
 
   it('answers 2000017 when the account is disabled or deleted', async () => {
     const { 'access-token': token, user } = await registerUser(t.app);
-    await t.testDb.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+    await t.testDb.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, user.id));
     expect(envelope(await userinfo(token))).toMatchObject({ code: 2000017 });
-    await t.testDb.database.db.update(users).set({ status: 'deleted' }).where(eq(users.id, user.id));
+    await t.testDb.database.db
+      .update(users)
+      .set({ status: 'deleted' })
+      .where(eq(users.id, user.id));
     expect(envelope(await userinfo(token))).toMatchObject({ code: 2000017 });
   });
 });
@@ -75,7 +93,11 @@ describe('sessions', () => {
 describe('GET /customer/user/logout', () => {
   it('revokes the session: the token then answers 1100003', async () => {
     const { 'access-token': token } = await registerUser(t.app);
-    expect(envelope(await get(t.app, '/customer/user/logout', {}, { token }))).toEqual({ code: 200, message: 'success', data: null });
+    expect(envelope(await get(t.app, '/customer/user/logout', {}, { token }))).toEqual({
+      code: 200,
+      message: 'success',
+      data: null,
+    });
     const [row] = await t.testDb.database.db.select().from(sessions);
     expect(row?.revokedAt).toBeInstanceOf(Date);
     expect(envelope(await userinfo(token)).code).toBe(1100003);
@@ -92,9 +114,14 @@ describe('GET /customer/user/logout', () => {
 
   it('answers the user-route codes', async () => {
     expect(envelope(await get(t.app, '/customer/user/logout')).code).toBe(1100003);
-    expect(envelope(await get(t.app, '/customer/user/logout', {}, { token: 'bad' })).code).toBe(1000004);
+    expect(envelope(await get(t.app, '/customer/user/logout', {}, { token: 'bad' })).code).toBe(
+      1000004,
+    );
     const { 'access-token': token, user } = await registerUser(t.app);
-    await t.testDb.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+    await t.testDb.database.db
+      .update(users)
+      .set({ status: 'disabled' })
+      .where(eq(users.id, user.id));
     expect(envelope(await get(t.app, '/customer/user/logout', {}, { token })).code).toBe(2000017);
   });
 });
@@ -102,7 +129,9 @@ describe('GET /customer/user/logout', () => {
 describe('admin and seller guards', () => {
   it('lets an admin through and answers 1000008 forbidden to anyone else', async () => {
     const buyer = await registerUser(t.app);
-    expect(envelope(await get(t.app, '/test/admin', {}, { token: buyer['access-token'] }))).toMatchObject({
+    expect(
+      envelope(await get(t.app, '/test/admin', {}, { token: buyer['access-token'] })),
+    ).toMatchObject({
       code: 1000008,
       data: { reason: 'forbidden' },
     });
@@ -115,37 +144,78 @@ describe('admin and seller guards', () => {
   it('lets a user with an approved shop through', async () => {
     const seller = await registerUser(t.app);
     const token = seller['access-token'];
-    expect(envelope(await get(t.app, '/test/seller', {}, { token }))).toMatchObject({ code: 1000008, data: { reason: 'forbidden' } });
-    const [shop] = await t.testDb.database.db.insert(shops).values({ ownerId: seller.user.id, name: 'Shop' }).returning();
-    expect(envelope(await get(t.app, '/test/seller', {}, { token }))).toEqual({ code: 200, message: 'success', data: { shop: shop?.id } });
+    expect(envelope(await get(t.app, '/test/seller', {}, { token }))).toMatchObject({
+      code: 1000008,
+      data: { reason: 'forbidden' },
+    });
+    const [shop] = await t.testDb.database.db
+      .insert(shops)
+      .values({ ownerId: seller.user.id, name: 'Shop' })
+      .returning();
+    expect(envelope(await get(t.app, '/test/seller', {}, { token }))).toEqual({
+      code: 200,
+      message: 'success',
+      data: { shop: shop?.id },
+    });
     await t.testDb.database.db.update(shops).set({ status: 'suspended' });
     expect(envelope(await get(t.app, '/test/seller', {}, { token })).code).toBe(1000008);
   });
 
   it('creates the configured admin, then updates its password and role', async () => {
-    await ensureAdmin(t.testDb.database.db, { email: 'Root@Example.com', password: 'first-password' });
-    expect(envelope(await get(t.app, '/test/admin', {}, { token: await loginToken(t.app, 'root@example.com', 'first-password') })).code).toBe(200);
+    await ensureAdmin(t.testDb.database.db, {
+      email: 'Root@Example.com',
+      password: 'first-password',
+    });
+    expect(
+      envelope(
+        await get(
+          t.app,
+          '/test/admin',
+          {},
+          { token: await loginToken(t.app, 'root@example.com', 'first-password') },
+        ),
+      ).code,
+    ).toBe(200);
     await t.testDb.database.db
       .update(users)
       .set({ roles: sql`'{}'::text[]`, status: 'disabled' })
       .where(eq(users.email, 'root@example.com'));
     await ensureAdmin(t.testDb.database.db, { email: 'root@example.com', password: PASSWORD });
-    const [row] = await t.testDb.database.db.select().from(users).where(eq(users.email, 'root@example.com'));
+    const [row] = await t.testDb.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'root@example.com'));
     expect(row).toMatchObject({ roles: ['admin'], status: 'active' });
-    expect(envelope(await get(t.app, '/test/admin', {}, { token: await loginToken(t.app, 'root@example.com') })).code).toBe(200);
+    expect(
+      envelope(
+        await get(t.app, '/test/admin', {}, { token: await loginToken(t.app, 'root@example.com') }),
+      ).code,
+    ).toBe(200);
     expect(await t.testDb.database.db.$count(users)).toBe(1);
   });
 
   it('takes the role from the demo admin once another admin is configured', async () => {
     await insertUser(t.testDb.database.db, { email: 'demo-admin@example.com', roles: ['admin'] });
-    await ensureAdmin(t.testDb.database.db, { email: 'real@example.com', password: PASSWORD }, ['Demo-Admin@example.com']);
-    const rows = await t.testDb.database.db.select({ email: users.email, roles: users.roles }).from(users).orderBy(users.email);
+    await ensureAdmin(t.testDb.database.db, { email: 'real@example.com', password: PASSWORD }, [
+      'Demo-Admin@example.com',
+    ]);
+    const rows = await t.testDb.database.db
+      .select({ email: users.email, roles: users.roles })
+      .from(users)
+      .orderBy(users.email);
     expect(rows).toEqual([
       { email: 'demo-admin@example.com', roles: [] },
       { email: 'real@example.com', roles: ['admin'] },
     ]);
-    await ensureAdmin(t.testDb.database.db, { email: 'demo-admin@example.com', password: PASSWORD }, ['demo-admin@example.com']);
-    const [demo] = await t.testDb.database.db.select({ roles: users.roles }).from(users).where(eq(users.email, 'demo-admin@example.com'));
+    await ensureAdmin(
+      t.testDb.database.db,
+      { email: 'demo-admin@example.com', password: PASSWORD },
+      ['demo-admin@example.com'],
+    );
+    const [demo] = await t.testDb.database.db
+      .select({ roles: users.roles })
+      .from(users)
+      .where(eq(users.email, 'demo-admin@example.com'));
     expect(demo?.roles).toEqual(['admin']);
   });
 });

@@ -34,8 +34,15 @@ export async function emailExists(db: DbOrTx, email: string): Promise<boolean> {
   return (await db.$count(users, eq(users.email, email))) > 0;
 }
 
-export async function findUserIdByInviteCode(db: DbOrTx, inviteCode: string): Promise<number | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`upper(${users.inviteCode}) = ${inviteCode.toUpperCase()}`).limit(1);
+export async function findUserIdByInviteCode(
+  db: DbOrTx,
+  inviteCode: string,
+): Promise<number | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`upper(${users.inviteCode}) = ${inviteCode.toUpperCase()}`)
+    .limit(1);
   return user?.id ?? null;
 }
 

@@ -94,14 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: responses(productDetailSchema),
     },
     handler: async (request) =>
-      ok(
-        await productDetail(
-          ctx(),
-          request.query.id,
-          await viewerIdOf(request),
-          request.lang,
-        ),
-      ),
+      ok(await productDetail(ctx(), request.query.id, await viewerIdOf(request), request.lang)),
   });
 
   app.get('/customer/product/comments', {

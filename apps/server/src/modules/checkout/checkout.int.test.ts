@@ -63,21 +63,42 @@ describe('GET /checkout/onepage/index', () => {
     expect(page.items.map((item) => item.product_id)).toEqual([a.productIds[0]]);
     expect(page.address?.address_id).toBe(addressId);
     expect(page.shippings).toEqual([
-      { method: 'standard', label: 'Standard delivery', cost: 0, shipping_total: 0, grand_total: 39.98 },
-      { method: 'express', label: 'Express delivery', cost: 9.9, shipping_total: 9.9, grand_total: 49.88 },
+      {
+        method: 'standard',
+        label: 'Standard delivery',
+        cost: 0,
+        shipping_total: 0,
+        grand_total: 39.98,
+      },
+      {
+        method: 'express',
+        label: 'Express delivery',
+        cost: 9.9,
+        shipping_total: 9.9,
+        grand_total: 49.88,
+      },
     ]);
     expect(page.payments.map((p) => p.method)).toEqual(['wallet', 'bank', 'cod']);
     expect(page.subtotal).toBe(39.98);
     // Both shops selected: delivery is charged once per shop, and the total is what the orders will cost.
     await post(t.app, '/checkout/cart/select', { item_id: itemId, checked: 1 }, { token });
-    const both = envelope<Checkout>(await get(t.app, '/checkout/onepage/index', {}, { token })).data;
+    const both = envelope<Checkout>(
+      await get(t.app, '/checkout/onepage/index', {}, { token }),
+    ).data;
     const express = both.shippings.find((option) => option.method === 'express');
     expect(express).toMatchObject({ shipping_total: 19.8 });
     expect(express?.grand_total).toBe(Math.round((both.subtotal + 19.8) * 100) / 100);
     const placed = envelope<{ orders: { grand_total: number }[] }>(
-      await post(t.app, '/checkout/onepage/submitorder', { address_id: addressId, shipping_method: 'express', payment_method: 'cod' }, { token }),
+      await post(
+        t.app,
+        '/checkout/onepage/submitorder',
+        { address_id: addressId, shipping_method: 'express', payment_method: 'cod' },
+        { token },
+      ),
     ).data.orders;
-    expect(Math.round(placed.reduce((sum, order) => sum + order.grand_total * 100, 0))).toBe(Math.round((express?.grand_total ?? 0) * 100));
+    expect(Math.round(placed.reduce((sum, order) => sum + order.grand_total * 100, 0))).toBe(
+      Math.round((express?.grand_total ?? 0) * 100),
+    );
   });
 });
 

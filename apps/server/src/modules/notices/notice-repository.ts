@@ -19,12 +19,19 @@ export interface NewNotice {
 /** The stored columns of a notice: its template and parameters, and its English text. */
 function textColumns(notice: NewNotice) {
   const english = noticeText(notice.template, notice.params, 'en');
-  return { template: notice.template, params: notice.params, title: english.title, content: english.content };
+  return {
+    template: notice.template,
+    params: notice.params,
+    title: english.title,
+    content: english.content,
+  };
 }
 
 export async function insertNotice(db: DbOrTx, notice: NewNotice): Promise<void> {
   const { template: _template, params: _params, ...rest } = notice;
-  await db.insert(notices).values({ ...rest, ...textColumns(notice), readAt: notice.isread ? sql`now()` : null });
+  await db
+    .insert(notices)
+    .values({ ...rest, ...textColumns(notice), readAt: notice.isread ? sql`now()` : null });
 }
 
 /**
@@ -40,7 +47,13 @@ export async function settleNotice(db: DbOrTx, notice: NewNotice): Promise<void>
       isread: notice.isread ?? false,
       readAt: notice.isread ? sql`now()` : null,
     })
-    .where(and(eq(notices.userId, notice.userId), eq(notices.type, notice.type), eq(notices.refId, notice.refId)))
+    .where(
+      and(
+        eq(notices.userId, notice.userId),
+        eq(notices.type, notice.type),
+        eq(notices.refId, notice.refId),
+      ),
+    )
     .returning({ id: notices.id });
   if (updated.length === 0) await insertNotice(db, notice);
 }
@@ -58,7 +71,13 @@ function whereOf(userId: number, filter: NoticeFilter): SQL | undefined {
   );
 }
 
-export async function pageNotices(db: DbOrTx, userId: number, filter: NoticeFilter, limit: number, offset: number) {
+export async function pageNotices(
+  db: DbOrTx,
+  userId: number,
+  filter: NoticeFilter,
+  limit: number,
+  offset: number,
+) {
   const [rows, total, unread] = await Promise.all([
     db
       .select()

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noticeListQuerySchema, noticePageSchema, noticeReadAllSchema, noticeReadQuerySchema, noticeSchema } from '@mall/contract/notices';
+import {
+  noticeListQuerySchema,
+  noticePageSchema,
+  noticeReadAllSchema,
+  noticeReadQuerySchema,
+  noticeSchema,
+} from '@mall/contract/notices';
 import { requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { noticePage, readAllNotices, readNotice } from './notice-service';
@@ -20,7 +26,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: noticeListQuerySchema,
       response: responses(noticePageSchema),
     },
-    handler: async (request) => ok(await noticePage(db, userIdOf(request), request.query, request.lang)),
+    handler: async (request) =>
+      ok(await noticePage(db, userIdOf(request), request.query, request.lang)),
   });
 
   app.get('/customer/user/notice-read', {
@@ -33,7 +40,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: noticeReadQuerySchema,
       response: responses(noticeSchema),
     },
-    handler: async (request) => ok(await readNotice(db, userIdOf(request), request.query.id, request.lang)),
+    handler: async (request) =>
+      ok(await readNotice(db, userIdOf(request), request.query.id, request.lang)),
   });
 
   app.get('/customer/info/notice_in_read', {

@@ -12,13 +12,35 @@ export interface NoticeListQuery extends PageQuery {
   isread?: boolean | undefined;
 }
 
-export async function noticePage(db: DbOrTx, userId: number, query: NoticeListQuery, lang: Lang): Promise<NoticePage> {
-  const { rows, total, unread } = await pageNotices(db, userId, query, query.pagesize, pageOffset(query));
-  return { list: rows.map((row) => toNotice(row, lang)), total, page: query.page, pagesize: query.pagesize, unread };
+export async function noticePage(
+  db: DbOrTx,
+  userId: number,
+  query: NoticeListQuery,
+  lang: Lang,
+): Promise<NoticePage> {
+  const { rows, total, unread } = await pageNotices(
+    db,
+    userId,
+    query,
+    query.pagesize,
+    pageOffset(query),
+  );
+  return {
+    list: rows.map((row) => toNotice(row, lang)),
+    total,
+    page: query.page,
+    pagesize: query.pagesize,
+    unread,
+  };
 }
 
 /** Marks one of the caller's notices read; 2000019 for any other id. */
-export async function readNotice(db: DbOrTx, userId: number, id: number, lang: Lang): Promise<Notice> {
+export async function readNotice(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  lang: Lang,
+): Promise<Notice> {
   const row = await markRead(db, userId, id);
   if (!row) throw new AppError(ErrorCode.NoData);
   return toNotice(row, lang);

@@ -6,7 +6,9 @@ import type { NoticeRow } from './notice-repository';
 
 /** A notice in the reader's language (its stored English text when it has no template). */
 export function toNotice(row: NoticeRow, lang: Lang): Notice {
-  const text = isNoticeTemplate(row.template) ? noticeText(row.template, row.params, lang) : { title: row.title, content: row.content };
+  const text = isNoticeTemplate(row.template)
+    ? noticeText(row.template, row.params, lang)
+    : { title: row.title, content: row.content };
   return {
     id: row.id,
     title: text.title,

@@ -59,7 +59,9 @@ const list = async (query: Record<string, string> = {}) => {
   return noticePageSchema.parse(body.data);
 };
 const unreadInUserInfo = async () =>
-  envelope<{ notice: { count: number } }>(await get(t.app, '/customer/info/get_userinfo', {}, { token })).data.notice.count;
+  envelope<{ notice: { count: number } }>(
+    await get(t.app, '/customer/info/get_userinfo', {}, { token }),
+  ).data.notice.count;
 
 describe('notices in the reader’s language', () => {
   it('reads a written notice in the request language, English without one', async () => {
@@ -72,9 +74,17 @@ describe('notices in the reader’s language', () => {
       params: { amount: '150.00 USD', message: 'Received, thanks.' },
     });
     const newest = async (lang: string) =>
-      envelope<NoticePage>(await get(t.app, '/customer/user/notices', { pagesize: '1' }, { token, lang })).data.list[0];
-    expect(await newest('en')).toMatchObject({ title: 'Top-up approved', content: '150.00 USD has been added to your balance. Received, thanks.' });
-    expect(await newest('zh')).toMatchObject({ title: '充值已通过', content: '150.00 USD 已存入您的余额。 Received, thanks.' });
+      envelope<NoticePage>(
+        await get(t.app, '/customer/user/notices', { pagesize: '1' }, { token, lang }),
+      ).data.list[0];
+    expect(await newest('en')).toMatchObject({
+      title: 'Top-up approved',
+      content: '150.00 USD has been added to your balance. Received, thanks.',
+    });
+    expect(await newest('zh')).toMatchObject({
+      title: '充值已通过',
+      content: '150.00 USD 已存入您的余额。 Received, thanks.',
+    });
     expect((await newest('th'))?.title).toBe('อนุมัติการเติมเงินแล้ว');
     expect((await newest('xx'))?.title).toBe('Top-up approved');
     // Stored in English too, for whatever reads the table itself.
@@ -99,13 +109,22 @@ describe('GET /customer/user/notices', () => {
   });
 
   it('filters by type and read state; unread stays the total', async () => {
-    expect((await list({ type: '500' })).list.map((notice) => notice.title)).toEqual(['Top-up approved', 'Top-up submitted']);
+    expect((await list({ type: '500' })).list.map((notice) => notice.title)).toEqual([
+      'Top-up approved',
+      'Top-up submitted',
+    ]);
     expect((await list({ isread: '0' })).total).toBe(3);
     expect(await list({ isread: '1', type: '500' })).toMatchObject({ total: 1, unread: 3 });
     expect((await list({ type: '', isread: '' })).total).toBe(4);
-    expect((await list({ pagesize: '1', page: '2' })).list.map((notice) => notice.title)).toEqual(['Withdrawal submitted']);
-    expect(envelope(await get(t.app, '/customer/user/notices', { type: '600' }, { token }))).toMatchObject({ code: 1000008, data: { field: 'type' } });
-    expect(envelope(await get(t.app, '/customer/user/notices', { isread: 'maybe' }, { token }))).toMatchObject({ code: 1000008, data: { field: 'isread' } });
+    expect((await list({ pagesize: '1', page: '2' })).list.map((notice) => notice.title)).toEqual([
+      'Withdrawal submitted',
+    ]);
+    expect(
+      envelope(await get(t.app, '/customer/user/notices', { type: '600' }, { token })),
+    ).toMatchObject({ code: 1000008, data: { field: 'type' } });
+    expect(
+      envelope(await get(t.app, '/customer/user/notices', { isread: 'maybe' }, { token })),
+    ).toMatchObject({ code: 1000008, data: { field: 'isread' } });
     expect(envelope(await get(t.app, '/customer/user/notices')).code).toBe(1100003);
   });
 });
@@ -113,21 +132,41 @@ describe('GET /customer/user/notices', () => {
 describe('GET /customer/user/notice-read', () => {
   it('marks one notice read and answers it; read_at keeps the first reading', async () => {
     const [unread] = (await list({ isread: '0' })).list;
-    const body = envelope(await get(t.app, '/customer/user/notice-read', { id: String(unread?.id) }, { token }));
+    const body = envelope(
+      await get(t.app, '/customer/user/notice-read', { id: String(unread?.id) }, { token }),
+    );
     expect(body.code).toBe(200);
     const notice = noticeSchema.parse(body.data);
     expect(notice).toMatchObject({ id: unread?.id, isread: true });
     expect(await unreadInUserInfo()).toBe(2);
-    const again = noticeSchema.parse(envelope(await get(t.app, '/customer/user/notice-read', { id: String(unread?.id) }, { token })).data);
+    const again = noticeSchema.parse(
+      envelope(
+        await get(t.app, '/customer/user/notice-read', { id: String(unread?.id) }, { token }),
+      ).data,
+    );
     expect(again.read_at).toBe(notice.read_at);
   });
 
   it('answers 2000019 for another user’s notice or an unknown id', async () => {
-    expect(envelope(await get(t.app, '/customer/user/notice-read', { id: String(otherNoticeId) }, { token })).code).toBe(2000019);
-    expect(envelope(await get(t.app, '/customer/user/notice-read', { id: '99999' }, { token })).code).toBe(2000019);
-    expect(envelope(await get(t.app, '/customer/user/notice-read', {}, { token }))).toMatchObject({ code: 1000009, data: { field: 'id' } });
-    expect(envelope(await get(t.app, '/customer/user/notice-read', { id: 'x' }, { token }))).toMatchObject({ code: 1000008, data: { field: 'id' } });
-    const [theirs] = await t.testDb.database.db.select().from(notices).where(eq(notices.id, otherNoticeId));
+    expect(
+      envelope(
+        await get(t.app, '/customer/user/notice-read', { id: String(otherNoticeId) }, { token }),
+      ).code,
+    ).toBe(2000019);
+    expect(
+      envelope(await get(t.app, '/customer/user/notice-read', { id: '99999' }, { token })).code,
+    ).toBe(2000019);
+    expect(envelope(await get(t.app, '/customer/user/notice-read', {}, { token }))).toMatchObject({
+      code: 1000009,
+      data: { field: 'id' },
+    });
+    expect(
+      envelope(await get(t.app, '/customer/user/notice-read', { id: 'x' }, { token })),
+    ).toMatchObject({ code: 1000008, data: { field: 'id' } });
+    const [theirs] = await t.testDb.database.db
+      .select()
+      .from(notices)
+      .where(eq(notices.id, otherNoticeId));
     expect(theirs?.isread).toBe(false);
   });
 });
@@ -135,11 +174,17 @@ describe('GET /customer/user/notice-read', () => {
 describe('GET /customer/info/notice_in_read', () => {
   it('marks every notice of the caller read and counts them', async () => {
     expect(await unreadInUserInfo()).toBe(3);
-    expect(envelope(await get(t.app, '/customer/info/notice_in_read', {}, { token }))).toMatchObject({ code: 200, data: { count: 3 } });
+    expect(
+      envelope(await get(t.app, '/customer/info/notice_in_read', {}, { token })),
+    ).toMatchObject({ code: 200, data: { count: 3 } });
     expect(await unreadInUserInfo()).toBe(0);
     expect((await list()).unread).toBe(0);
-    expect(envelope(await get(t.app, '/customer/info/notice_in_read', {}, { token })).data).toEqual({ count: 0 });
-    const theirs = envelope<NoticePage>(await get(t.app, '/customer/user/notices', {}, { token: otherToken }));
+    expect(envelope(await get(t.app, '/customer/info/notice_in_read', {}, { token })).data).toEqual(
+      { count: 0 },
+    );
+    const theirs = envelope<NoticePage>(
+      await get(t.app, '/customer/user/notices', {}, { token: otherToken }),
+    );
     expect(theirs.data.unread).toBe(1);
     expect(envelope(await get(t.app, '/customer/info/notice_in_read')).code).toBe(1100003);
   });

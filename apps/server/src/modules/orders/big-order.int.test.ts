@@ -28,33 +28,50 @@ describe('orders beyond the int4 range of cents', () => {
     envelope<T>(await post(t.app, url, body, { token: as }));
 
   it('30 × 1,000,000.00 USD is placed, paid, delivered and refunded in full', async () => {
-    const [order] = await placeOrders(t.app, token, [{ productId: shop.productIds[0] ?? 0, qty: 30 }]);
+    const [order] = await placeOrders(t.app, token, [
+      { productId: shop.productIds[0] ?? 0, qty: 30 },
+    ]);
     expect(order?.grand_total).toBeGreaterThanOrEqual(30_000_000);
     const id = order?.order_id ?? 0;
     expect((await call('/customer/order/pay', { order_id: id })).code).toBe(200);
-    const shown = envelope<Order>(await get(t.app, '/customer/order/view', { order_id: String(id) }, { token }));
+    const shown = envelope<Order>(
+      await get(t.app, '/customer/order/view', { order_id: String(id) }, { token }),
+    );
     expect(shown.data).toMatchObject({ payment_status: 'paid' });
     expect(shown.data.grand_total).toBe(order?.grand_total);
 
     await call('/seller/order/ship', { order_id: id, log_sn: 'LS1' }, shop.ownerToken);
     await call('/admin/order/advance', { order_id: id, delivery_status: 'delivered' }, admin);
-    const refund = await call<Refund>('/customer/order/refund', { order_id: id, reason: 'too dear' });
+    const refund = await call<Refund>('/customer/order/refund', {
+      order_id: id,
+      reason: 'too dear',
+    });
     expect(refund.code).toBe(200);
     expect(refund.data.amount).toBe(order?.grand_total);
-    const decided = await call<Refund>('/seller/refund/decide', { id: refund.data.id, approve: 1 }, shop.ownerToken);
+    const decided = await call<Refund>(
+      '/seller/refund/decide',
+      { id: refund.data.id, approve: 1 },
+      shop.ownerToken,
+    );
     expect(decided).toMatchObject({ code: 200, data: { state: 'approved' } });
   });
 
   it('the largest cart line (9,999 units) is an order too', async () => {
     await addToCart(t.app, token, shop.productIds[0] ?? 0, 9_999);
-    const placed = await call<{ orders: Order[] }>('/checkout/onepage/submitorder', { shipping_method: 'standard', payment_method: 'bank' });
+    const placed = await call<{ orders: Order[] }>('/checkout/onepage/submitorder', {
+      shipping_method: 'standard',
+      payment_method: 'bank',
+    });
     expect(placed.code).toBe(200);
     expect(placed.data.orders[0]?.grand_total).toBeGreaterThanOrEqual(9_999_000_000);
   });
 
   it('quantities beyond the bounds are 1000008, not a 500', async () => {
     for (const qty of ['10000', '1e9', '99999999999999999999', '-1', '1.5']) {
-      expect(await call('/checkout/cart/add', { product_id: shop.productIds[0] ?? 0, qty }), qty).toMatchObject({
+      expect(
+        await call('/checkout/cart/add', { product_id: shop.productIds[0] ?? 0, qty }),
+        qty,
+      ).toMatchObject({
         code: 1000008,
         data: { field: 'qty' },
       });

@@ -207,7 +207,11 @@ describe('refusing and limiting orders', () => {
     ).toBe(1000009);
     // The text rule: a control character in the reason is 1000008, not a 500 from the database.
     expect(
-      await call('/seller/order/reject', { order_id: id, reason: 'nul\u0000here' }, shop.ownerToken),
+      await call(
+        '/seller/order/reject',
+        { order_id: id, reason: 'nul\u0000here' },
+        shop.ownerToken,
+      ),
     ).toMatchObject({ code: 1000008, data: { field: 'reason' } });
     const rejected = await call(
       '/seller/order/reject',

@@ -21,7 +21,11 @@ export async function findPaymentSettings(db: DbOrTx, userId: number) {
 export type PaymentSettingsRow = NonNullable<Awaited<ReturnType<typeof findPaymentSettings>>>;
 
 export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.hash ?? null;
 }
 
@@ -40,14 +44,20 @@ export interface ProfileChanges {
   walletAddressPatch?: Record<string, string | null>;
 }
 
-export async function updateProfile(db: DbOrTx, userId: number, changes: ProfileChanges): Promise<void> {
+export async function updateProfile(
+  db: DbOrTx,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<void> {
   const { walletAddressPatch, ...columns } = changes;
   await db
     .update(users)
     .set({
       ...columns,
       ...(walletAddressPatch
-        ? { walletAddress: sql`jsonb_strip_nulls(${users.walletAddress} || ${JSON.stringify(walletAddressPatch)}::jsonb)` }
+        ? {
+            walletAddress: sql`jsonb_strip_nulls(${users.walletAddress} || ${JSON.stringify(walletAddressPatch)}::jsonb)`,
+          }
         : {}),
       updatedAt: sql`now()`,
     })
@@ -55,9 +65,19 @@ export async function updateProfile(db: DbOrTx, userId: number, changes: Profile
 }
 
 /** Ends every other open session of the user (after a password change). */
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepSessionId: number): Promise<void> {
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), sql`${sessions.revokedAt} is null`));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepSessionId),
+        sql`${sessions.revokedAt} is null`,
+      ),
+    );
 }

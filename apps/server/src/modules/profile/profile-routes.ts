@@ -38,7 +38,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'The caller’s bank account, crypto addresses per deposit wallet, and profile address',
+      summary:
+        'The caller’s bank account, crypto addresses per deposit wallet, and profile address',
       description: USER_CODES,
       response: responses(paymentSettingsSchema),
     },

@@ -20,8 +20,12 @@ const t = useTestApp({
   },
 });
 
-const update = (body: Record<string, unknown>, as = token) => post(t.app, '/customer/info/update_user', body, { token: as });
-const settings = async () => paymentSettingsSchema.parse(envelope(await get(t.app, '/customer/info/payment_settings', {}, { token })).data);
+const update = (body: Record<string, unknown>, as = token) =>
+  post(t.app, '/customer/info/update_user', body, { token: as });
+const settings = async () =>
+  paymentSettingsSchema.parse(
+    envelope(await get(t.app, '/customer/info/payment_settings', {}, { token })).data,
+  );
 
 describe('POST /customer/info/update_user', () => {
   it('changes the profile and payment settings and answers UserInfo plus the settings', async () => {
@@ -64,15 +68,34 @@ describe('POST /customer/info/update_user', () => {
       wallet_address: { 'USDT-TRC20': 'TJaneAddress', BTC: 'bc1qjane' },
       address: '1 Main Street, Springfield',
     });
-    const info = envelope<{ firstname: string; avatar: string }>(await get(t.app, '/customer/info/get_userinfo', {}, { token }));
+    const info = envelope<{ firstname: string; avatar: string }>(
+      await get(t.app, '/customer/info/get_userinfo', {}, { token }),
+    );
     expect(info.data).toMatchObject({ firstname: 'Jane', avatar: photo });
   });
 
   it('merges wallet addresses (an empty one removes it) and clears optional texts', async () => {
-    await update({ wallet_address: JSON.stringify({ BTC: 'bc1qold', 'USDT-TRC20': 'TOld' }), phone: '5550100', bank_name: 'Bank' });
-    const body = envelope<Profile>(await update({ wallet_address: JSON.stringify({ BTC: 'bc1qnew', 'USDT-TRC20': '' }), phone: '', bank_name: '' }));
-    expect(body.data).toMatchObject({ wallet_address: { BTC: 'bc1qnew' }, phone: '', bank_name: '' });
-    expect(envelope<Profile>(await update({})).data).toMatchObject({ firstname: 'Test', wallet_address: { BTC: 'bc1qnew' } });
+    await update({
+      wallet_address: JSON.stringify({ BTC: 'bc1qold', 'USDT-TRC20': 'TOld' }),
+      phone: '5550100',
+      bank_name: 'Bank',
+    });
+    const body = envelope<Profile>(
+      await update({
+        wallet_address: JSON.stringify({ BTC: 'bc1qnew', 'USDT-TRC20': '' }),
+        phone: '',
+        bank_name: '',
+      }),
+    );
+    expect(body.data).toMatchObject({
+      wallet_address: { BTC: 'bc1qnew' },
+      phone: '',
+      bank_name: '',
+    });
+    expect(envelope<Profile>(await update({})).data).toMatchObject({
+      firstname: 'Test',
+      wallet_address: { BTC: 'bc1qnew' },
+    });
   });
 
   it('answers 1100004 {field, reason} for a wrong field', async () => {
@@ -104,19 +127,44 @@ describe('POST /customer/info/update_user', () => {
     const next = 'a-new-password-2';
     const cases: [Record<string, string>, string][] = [
       [{ password: next, confirm_password: next }, 'current_password'],
-      [{ current_password: 'wrong-password', password: next, confirm_password: next }, 'current_password'],
-      [{ current_password: PASSWORD, password: next, confirm_password: 'different' }, 'confirm_password'],
+      [
+        { current_password: 'wrong-password', password: next, confirm_password: next },
+        'current_password',
+      ],
+      [
+        { current_password: PASSWORD, password: next, confirm_password: 'different' },
+        'confirm_password',
+      ],
       [{ current_password: PASSWORD, password: 'short', confirm_password: 'short' }, 'password'],
-      [{ current_password: PASSWORD, password: 'x'.repeat(129), confirm_password: 'x'.repeat(129) }, 'password'],
+      [
+        {
+          current_password: PASSWORD,
+          password: 'x'.repeat(129),
+          confirm_password: 'x'.repeat(129),
+        },
+        'password',
+      ],
     ];
     for (const [body, field] of cases) {
-      expect(envelope(await update(body)), JSON.stringify(body)).toMatchObject({ code: 1100004, data: { field } });
+      expect(envelope(await update(body)), JSON.stringify(body)).toMatchObject({
+        code: 1100004,
+        data: { field },
+      });
     }
-    expect(envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: elsewhere })).code).toBe(200);
-    expect(envelope(await update({ current_password: PASSWORD, password: next, confirm_password: next })).code).toBe(200);
+    expect(
+      envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: elsewhere })).code,
+    ).toBe(200);
+    expect(
+      envelope(await update({ current_password: PASSWORD, password: next, confirm_password: next }))
+        .code,
+    ).toBe(200);
     expect(envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token })).code).toBe(200);
-    expect(envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: elsewhere })).code).toBe(1100003);
-    expect(envelope(await post(t.app, '/customer/login/account', { email, password: PASSWORD })).code).toBe(1100002);
+    expect(
+      envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: elsewhere })).code,
+    ).toBe(1100003);
+    expect(
+      envelope(await post(t.app, '/customer/login/account', { email, password: PASSWORD })).code,
+    ).toBe(1100002);
     expect(await loginToken(t.app, email, next)).toBeTruthy();
   });
 
@@ -128,7 +176,14 @@ describe('POST /customer/info/update_user', () => {
 
 describe('GET /customer/info/payment_settings', () => {
   it('answers empty settings for a new user', async () => {
-    expect(await settings()).toEqual({ bank_name: '', bank_acc_name: '', bank_acc_no: '', bank_routing_no: '', wallet_address: {}, address: '' });
+    expect(await settings()).toEqual({
+      bank_name: '',
+      bank_acc_name: '',
+      bank_acc_no: '',
+      bank_routing_no: '',
+      wallet_address: {},
+      address: '',
+    });
     expect(envelope(await get(t.app, '/customer/info/payment_settings')).code).toBe(1100003);
   });
 });

@@ -38,7 +38,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       body: applySellerBodySchema,
       response: responses(sellerApplicationSchema),
     },
-    handler: async (request) => ok(await applySeller(db, app.storage, userIdOf(request), request.body)),
+    handler: async (request) =>
+      ok(await applySeller(db, app.storage, userIdOf(request), request.body)),
   });
 
   app.post('/seller/product/save', {
@@ -62,7 +63,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       // No catalogue cache to clear: a save changes nothing buyers see until an admin decides,
       // and the decision clears the caches.
       return ok(
-        await saveProduct(db, { userId: userIdOf(request), shopId: shopIdOf(request.shopId) }, request.body),
+        await saveProduct(
+          db,
+          { userId: userIdOf(request), shopId: shopIdOf(request.shopId) },
+          request.body,
+        ),
       );
     },
   });

@@ -180,7 +180,10 @@ describe('products (200)', () => {
       revision: null,
     });
     const id = saved.data.id;
-    const [initial] = await db.select().from(stockApplications).where(eq(stockApplications.productId, id));
+    const [initial] = await db
+      .select()
+      .from(stockApplications)
+      .where(eq(stockApplications.productId, id));
     expect(initial).toMatchObject({ qty: 12, status: 0, userId: seller.ownerId });
     const all = async () =>
       envelope<{ list: { id: number }[] }>(

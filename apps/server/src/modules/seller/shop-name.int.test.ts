@@ -23,16 +23,24 @@ describe('English shop and bank names', () => {
   };
 
   it('takes digits in a shop name', async () => {
-    for (const name of ['Studio 54', "7-Eleven's Corner & Co.", '54 Studio', 'A1']) expect((await apply(name)).code, name).toBe(200);
+    for (const name of ['Studio 54', "7-Eleven's Corner & Co.", '54 Studio', 'A1'])
+      expect((await apply(name)).code, name).toBe(200);
     for (const name of ['1234', '-Studio', 'Café', 'Shop_1', '商店']) {
-      expect(await apply(name), name).toMatchObject({ code: 1000008, data: { field: 'shop_name' } });
+      expect(await apply(name), name).toMatchObject({
+        code: 1000008,
+        data: { field: 'shop_name' },
+      });
     }
   });
 
   it('takes digits in a bank name, not in an account holder’s name', async () => {
     const token = (await registerUser(t.app))['access-token'];
-    const save = async (body: Record<string, string>) => envelope(await post(t.app, '/customer/info/update_user', body, { token }));
+    const save = async (body: Record<string, string>) =>
+      envelope(await post(t.app, '/customer/info/update_user', body, { token }));
     expect((await save({ bank_name: 'Bank 24', bank_acc_name: 'Jane Doe' })).code).toBe(200);
-    expect(await save({ bank_acc_name: 'Jane 2' })).toMatchObject({ code: 1100004, data: { field: 'bank_acc_name' } });
+    expect(await save({ bank_acc_name: 'Jane 2' })).toMatchObject({
+      code: 1100004,
+      data: { field: 'bank_acc_name' },
+    });
   });
 });

@@ -87,7 +87,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('links: http(s), mailto or a site path; rel added; target only _blank', () => {
-    expect(sanitizeRichText('<a href="https://example.com/x?a=1&amp;b=2" target="_blank">x</a>')).toBe(
+    expect(
+      sanitizeRichText('<a href="https://example.com/x?a=1&amp;b=2" target="_blank">x</a>'),
+    ).toBe(
       '<a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
     expect(sanitizeRichText('<a href="mailto:help@example.com" rel="opener">m</a>')).toBe(
@@ -96,13 +98,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="/pages/help" target="_self">h</a>')).toBe(
       '<a href="/pages/help" rel="noopener noreferrer nofollow">h</a>',
     );
-    expect(sanitizeRichText('<a href="ftp://example.com/">f</a>')).toBe('<a rel="noopener noreferrer nofollow">f</a>');
+    expect(sanitizeRichText('<a href="ftp://example.com/">f</a>')).toBe(
+      '<a rel="noopener noreferrer nofollow">f</a>',
+    );
   });
 
   it('images: http(s) or /static sources with alt and numeric sizes; others are dropped', () => {
-    expect(sanitizeRichText('<img src="/static/p/1.png" alt="Kettle" width="300" height="200" title="t">')).toBe(
-      '<img src="/static/p/1.png" alt="Kettle" width="300" height="200" />',
-    );
+    expect(
+      sanitizeRichText(
+        '<img src="/static/p/1.png" alt="Kettle" width="300" height="200" title="t">',
+      ),
+    ).toBe('<img src="/static/p/1.png" alt="Kettle" width="300" height="200" />');
     expect(sanitizeRichText('<img src="https://cdn.example/a.jpg" width="100px">')).toBe(
       '<img src="https://cdn.example/a.jpg" />',
     );

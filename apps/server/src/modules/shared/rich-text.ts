@@ -34,9 +34,36 @@ function withoutUndefined(attribs: Record<string, string | undefined>): Record<s
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'b', 'i', 'strong', 'em', 'u', 's',
-    'a', 'img', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'blockquote',
-    'br', 'hr', 'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'b',
+    'i',
+    'strong',
+    'em',
+    'u',
+    's',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'blockquote',
+    'br',
+    'hr',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
@@ -51,8 +78,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Dropped with everything inside them (not just the tags): their text is not page content.
   nonTextTags: [
-    'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'frame', 'frameset', 'noembed',
-    'noframes', 'template', 'title', 'xmp', 'svg', 'math', 'object', 'select', 'head',
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'frame',
+    'frameset',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'xmp',
+    'svg',
+    'math',
+    'object',
+    'select',
+    'head',
   ],
   transformTags: {
     a: (tagName, attribs) => ({
@@ -68,8 +111,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: withoutUndefined({
         src: cleanUrl(attribs.src, ALLOWED_IMG_SRC),
         alt: attribs.alt,
-        width: attribs.width !== undefined && DIMENSION.test(attribs.width) ? attribs.width : undefined,
-        height: attribs.height !== undefined && DIMENSION.test(attribs.height) ? attribs.height : undefined,
+        width:
+          attribs.width !== undefined && DIMENSION.test(attribs.width) ? attribs.width : undefined,
+        height:
+          attribs.height !== undefined && DIMENSION.test(attribs.height)
+            ? attribs.height
+            : undefined,
       }),
     }),
   },

@@ -27,7 +27,8 @@ export async function richTextRows(
   );
   const keyText = sql`${key}::text`;
   // Keys compare as their own type: ids as numbers, policy keys as text.
-  const afterKey = target.key === 'id' ? sql`${key} > ${after ?? '0'}::int` : sql`${key} > ${after ?? ''}`;
+  const afterKey =
+    target.key === 'id' ? sql`${key} > ${after ?? '0'}::int` : sql`${key} > ${after ?? ''}`;
   return queryRows<RichTextRow>(
     db,
     sql`select ${keyText} as "key", ${columns} from ${sql.identifier(target.table)}

@@ -20,7 +20,10 @@ describe('the places dataset', () => {
     }
     for (const key of Object.keys(places.cities)) {
       const [country = '', state = ''] = key.split('-');
-      expect(states[country]?.some(([code]) => code === state), key).toBe(true);
+      expect(
+        states[country]?.some(([code]) => code === state),
+        key,
+      ).toBe(true);
     }
     expect(states.JP).toHaveLength(47);
     expect(states.TH).toHaveLength(77);

@@ -11,7 +11,10 @@ const cities = places.cities as unknown as Record<string, string[]>;
 /** A code or an English name (case-insensitive) to the code in the list, or null. */
 function findCode(list: { code: string; name: string }[], value: string): string | null {
   const wanted = value.trim().toLowerCase();
-  return list.find((entry) => entry.code.toLowerCase() === wanted || entry.name.toLowerCase() === wanted)?.code ?? null;
+  return (
+    list.find((entry) => entry.code.toLowerCase() === wanted || entry.name.toLowerCase() === wanted)
+      ?.code ?? null
+  );
 }
 
 /**
@@ -26,5 +29,7 @@ export function placeList(country?: string, state?: string): PlaceList {
   if (!state) return { list: stateList };
   const stateCode = findCode(stateList, state);
   if (!stateCode) return { list: [] };
-  return { list: (cities[`${countryCode}-${stateCode}`] ?? []).map((name) => ({ code: name, name })) };
+  return {
+    list: (cities[`${countryCode}-${stateCode}`] ?? []).map((name) => ({ code: name, name })),
+  };
 }

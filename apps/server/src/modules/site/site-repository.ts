@@ -1,10 +1,23 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adverts, announcements, currencies, depositWallets, policies, settings, type PolicyKey } from '../../db/schema/index';
+import {
+  adverts,
+  announcements,
+  currencies,
+  depositWallets,
+  policies,
+  settings,
+  type PolicyKey,
+} from '../../db/schema/index';
 
 export async function listCurrencies(db: DbOrTx) {
   return db
-    .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate, name: currencies.name })
+    .select({
+      code: currencies.code,
+      symbol: currencies.symbol,
+      rate: currencies.rate,
+      name: currencies.name,
+    })
     .from(currencies)
     .where(eq(currencies.enabled, true))
     .orderBy(asc(currencies.sort), asc(currencies.code));
@@ -12,7 +25,12 @@ export async function listCurrencies(db: DbOrTx) {
 
 export async function listDepositWallets(db: DbOrTx) {
   return db
-    .select({ name: depositWallets.name, code: depositWallets.code, address: depositWallets.address, network: depositWallets.network })
+    .select({
+      name: depositWallets.name,
+      code: depositWallets.code,
+      address: depositWallets.address,
+      network: depositWallets.network,
+    })
     .from(depositWallets)
     .where(eq(depositWallets.enabled, true))
     .orderBy(asc(depositWallets.sort), asc(depositWallets.code));
@@ -26,7 +44,10 @@ export async function listActiveAdverts(db: DbOrTx) {
     .orderBy(asc(adverts.position), asc(adverts.sort), asc(adverts.id));
 }
 
-export async function readSettings(db: DbOrTx, keys: readonly string[]): Promise<Map<string, unknown>> {
+export async function readSettings(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Map<string, unknown>> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -41,7 +62,12 @@ export async function findPolicy(db: DbOrTx, key: PolicyKey) {
 
 export async function pageAnnouncements(db: DbOrTx, limit: number, offset: number) {
   const [rows, total] = await Promise.all([
-    db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(announcements)
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(limit)
+      .offset(offset),
     db.$count(announcements),
   ]);
   return { rows, total };

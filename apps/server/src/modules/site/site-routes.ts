@@ -14,7 +14,14 @@ import {
 } from '@mall/contract/site';
 import { ok, responses } from '../../plugins/envelope';
 import { placeList } from './places-service';
-import { advertList, announcementPage, currencyList, languageList, walletList, websiteConfig } from './site-service';
+import {
+  advertList,
+  announcementPage,
+  currencyList,
+  languageList,
+  walletList,
+  websiteConfig,
+} from './site-service';
 
 const TAG = ['site'];
 
@@ -23,7 +30,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
 
   app.get('/customer/index/get_currency', {
-    schema: { tags: TAG, summary: 'Currencies with their rate per USD', response: responses(currencyListSchema) },
+    schema: {
+      tags: TAG,
+      summary: 'Currencies with their rate per USD',
+      response: responses(currencyListSchema),
+    },
     handler: async () => ok(await currencyList(db)),
   });
 
@@ -33,7 +44,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/customer/index/get_wallets', {
-    schema: { tags: TAG, summary: "The platform's deposit addresses", response: responses(walletListSchema) },
+    schema: {
+      tags: TAG,
+      summary: "The platform's deposit addresses",
+      response: responses(walletListSchema),
+    },
     handler: async () => ok(await walletList(db)),
   });
 
@@ -46,7 +61,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: responses(z.union([advertListSchema, websiteConfigSchema])),
     },
     handler: async (request) =>
-      ok(request.query.type === 'advert' ? await advertList(db, request.lang) : await websiteConfig(db, config.sellerUrl)),
+      ok(
+        request.query.type === 'advert'
+          ? await advertList(db, request.lang)
+          : await websiteConfig(db, config.sellerUrl),
+      ),
   });
 
   app.get('/customer/index/systemnotify', {
@@ -55,7 +74,12 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'System announcements, newest first',
       querystring: pageQuerySchema,
       response: responses(
-        z.object({ list: z.array(announcementSchema), total: z.number(), page: z.number(), pagesize: z.number() }),
+        z.object({
+          list: z.array(announcementSchema),
+          total: z.number(),
+          page: z.number(),
+          pagesize: z.number(),
+        }),
       ),
     },
     handler: async (request) => ok(await announcementPage(db, request.query, request.lang)),

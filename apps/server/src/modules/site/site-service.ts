@@ -1,4 +1,12 @@
-import type { Advert, Announcement, CurrencyList, LanguageList, Policy, WalletList, WebsiteConfig } from '@mall/contract/site';
+import type {
+  Advert,
+  Announcement,
+  CurrencyList,
+  LanguageList,
+  Policy,
+  WalletList,
+  WebsiteConfig,
+} from '@mall/contract/site';
 import { BASE_CURRENCY } from '@mall/contract/money';
 import { DEFAULT_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@mall/contract/locales';
 import { pageOf, pageOffset, type Page, type PageQuery } from '@mall/contract/pagination';
@@ -15,11 +23,18 @@ export function formatRate(rate: string): string {
 
 export async function currencyList(db: DbOrTx): Promise<CurrencyList> {
   const rows = await repo.listCurrencies(db);
-  return { list: rows.map((row) => ({ ...row, rate: formatRate(row.rate) })), default: BASE_CURRENCY, static_url: STATIC_PREFIX };
+  return {
+    list: rows.map((row) => ({ ...row, rate: formatRate(row.rate) })),
+    default: BASE_CURRENCY,
+    static_url: STATIC_PREFIX,
+  };
 }
 
 export function languageList(): LanguageList {
-  return { list: LANGS.map((code) => ({ name: LANGUAGE_NAMES[code], code })), default: DEFAULT_LANG };
+  return {
+    list: LANGS.map((code) => ({ name: LANGUAGE_NAMES[code], code })),
+    default: DEFAULT_LANG,
+  };
 }
 
 export async function walletList(db: DbOrTx): Promise<WalletList> {
@@ -29,7 +44,13 @@ export async function walletList(db: DbOrTx): Promise<WalletList> {
 export async function advertList(db: DbOrTx, lang: Lang): Promise<{ list: Advert[] }> {
   const rows = await repo.listActiveAdverts(db);
   return {
-    list: rows.map((row) => ({ id: row.id, position: row.position, image: row.image, link: row.link, title: localized(row, 'title', lang) })),
+    list: rows.map((row) => ({
+      id: row.id,
+      position: row.position,
+      image: row.image,
+      link: row.link,
+      title: localized(row, 'title', lang),
+    })),
   };
 }
 
@@ -58,24 +79,37 @@ const PUBLIC_SETTINGS: Record<string, unknown> = {
   app_version: '1.0.8',
 };
 
-export async function websiteConfig(db: DbOrTx, configuredSellerUrl: string | undefined): Promise<WebsiteConfig> {
+export async function websiteConfig(
+  db: DbOrTx,
+  configuredSellerUrl: string | undefined,
+): Promise<WebsiteConfig> {
   const stored = await repo.readSettings(db, Object.keys(PUBLIC_SETTINGS));
   const config: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(PUBLIC_SETTINGS)) config[key] = stored.get(key) ?? fallback;
+  for (const [key, fallback] of Object.entries(PUBLIC_SETTINGS))
+    config[key] = stored.get(key) ?? fallback;
   if (configuredSellerUrl) config.seller_url = configuredSellerUrl;
   const minRecharge = Number(config.min_recharge);
   config.min_recharge = Number.isFinite(minRecharge) ? minRecharge : 100;
-  for (const key of ['site_name', 'logo', 'service_url', 'third_service_url', 'seller_url']) config[key] = String(config[key] ?? '');
+  for (const key of ['site_name', 'logo', 'service_url', 'third_service_url', 'seller_url'])
+    config[key] = String(config[key] ?? '');
   return config as WebsiteConfig;
 }
 
 export async function policy(db: DbOrTx, key: PolicyKey, lang: Lang): Promise<Policy> {
   const row = await repo.findPolicy(db, key);
   if (!row) return { title: '', content: '', updated_at: null };
-  return { title: localized(row, 'title', lang), content: localized(row, 'content', lang), updated_at: iso(row.updatedAt) };
+  return {
+    title: localized(row, 'title', lang),
+    content: localized(row, 'content', lang),
+    updated_at: iso(row.updatedAt),
+  };
 }
 
-export async function announcementPage(db: DbOrTx, query: PageQuery, lang: Lang): Promise<Page<Announcement>> {
+export async function announcementPage(
+  db: DbOrTx,
+  query: PageQuery,
+  lang: Lang,
+): Promise<Page<Announcement>> {
   const { rows, total } = await repo.pageAnnouncements(db, query.pagesize, pageOffset(query));
   const list = rows.map((row) => ({
     id: row.id,

@@ -3,7 +3,10 @@ import { iso } from '../shared/localize';
 import type { StockApplicationWithParts } from './stock-application-repository';
 
 /** An application as its seller sees it. */
-export function toStockApplication({ application, product }: StockApplicationWithParts): StockApplication {
+export function toStockApplication({
+  application,
+  product,
+}: StockApplicationWithParts): StockApplication {
   return {
     id: application.id,
     status: application.status,

@@ -26,14 +26,16 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['seller'],
       security: USER_SECURITY,
-      summary: 'Asks for units of one of the caller’s products to be received into stock; answers the application (status 0)',
+      summary:
+        'Asks for units of one of the caller’s products to be received into stock; answers the application (status 0)',
       description:
         'Writes a Notice 300. An admin decides with /admin/review/decide (type 300): approval adds qty to the product’s ' +
         `stock and stock received. qty 1 to 100000. Codes: 2000019 not a product of the caller’s shop. ${SELLER_CODES}`,
       body: stockApplyBodySchema,
       response: responses(stockApplicationSchema),
     },
-    handler: async (request) => ok(await applyStockIn(db, sellerOf(request, userIdOf(request)), request.body)),
+    handler: async (request) =>
+      ok(await applyStockIn(db, sellerOf(request, userIdOf(request)), request.body)),
   });
 
   app.get('/seller/stock/index', {
@@ -46,6 +48,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: stockApplicationListQuerySchema,
       response: responses(stockApplicationPageSchema),
     },
-    handler: async (request) => ok(await shopStockApplications(db, sellerOf(request, userIdOf(request)).shopId, request.query)),
+    handler: async (request) =>
+      ok(
+        await shopStockApplications(db, sellerOf(request, userIdOf(request)).shopId, request.query),
+      ),
   });
 };

@@ -6,15 +6,21 @@ export interface SniffedImage {
   height: number;
 }
 
-const startsWith = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, i) => data[at + i] === byte);
-const ascii = (data: Uint8Array, at: number, length: number) => String.fromCharCode(...data.subarray(at, at + length));
+const startsWith = (data: Uint8Array, bytes: number[], at = 0) =>
+  bytes.every((byte, i) => data[at + i] === byte);
+const ascii = (data: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...data.subarray(at, at + length));
 const u16be = (d: Uint8Array, i: number) => ((d[i] ?? 0) << 8) | (d[i + 1] ?? 0);
 const u16le = (d: Uint8Array, i: number) => (d[i] ?? 0) | ((d[i + 1] ?? 0) << 8);
 const u24le = (d: Uint8Array, i: number) => u16le(d, i) | ((d[i + 2] ?? 0) << 16);
 const u32be = (d: Uint8Array, i: number) => ((u16be(d, i) << 16) >>> 0) + u16be(d, i + 2);
 
 function png(data: Uint8Array): SniffedImage | null {
-  if (!startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) || ascii(data, 12, 4) !== 'IHDR') return null;
+  if (
+    !startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    ascii(data, 12, 4) !== 'IHDR'
+  )
+    return null;
   return { type: 'image/png', ext: 'png', width: u32be(data, 16), height: u32be(data, 20) };
 }
 
@@ -32,10 +38,12 @@ function webp(data: Uint8Array): SniffedImage | null {
     return { ...image, width: u16le(data, 26) & 0x3fff, height: u16le(data, 28) & 0x3fff };
   }
   if (chunk === 'VP8L' && data[20] === 0x2f) {
-    const bits = (data[21] ?? 0) | ((data[22] ?? 0) << 8) | ((data[23] ?? 0) << 16) | ((data[24] ?? 0) << 24);
+    const bits =
+      (data[21] ?? 0) | ((data[22] ?? 0) << 8) | ((data[23] ?? 0) << 16) | ((data[24] ?? 0) << 24);
     return { ...image, width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
-  if (chunk === 'VP8X') return { ...image, width: u24le(data, 24) + 1, height: u24le(data, 27) + 1 };
+  if (chunk === 'VP8X')
+    return { ...image, width: u24le(data, 24) + 1, height: u24le(data, 27) + 1 };
   return null;
 }
 
@@ -56,7 +64,13 @@ function jpeg(data: Uint8Array): SniffedImage | null {
       i += 2;
       continue;
     }
-    if (SOF.has(marker)) return { type: 'image/jpeg', ext: 'jpg', width: u16be(data, i + 7), height: u16be(data, i + 5) };
+    if (SOF.has(marker))
+      return {
+        type: 'image/jpeg',
+        ext: 'jpg',
+        width: u16be(data, i + 7),
+        height: u16be(data, i + 5),
+      };
     if (marker === 0xd9 || marker === 0xda) return null;
     i += 2 + u16be(data, i + 2);
   }

@@ -2,8 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { keyOfPublicPath, PRIVATE_KEY_PREFIX, storageKeyOfUpload, type Storage } from '../../storage/storage';
-import { findPublicDocumentUploads, findUpload, markUploadPrivate, type UploadRecord } from './upload-owner-repository';
+import {
+  keyOfPublicPath,
+  PRIVATE_KEY_PREFIX,
+  storageKeyOfUpload,
+  type Storage,
+} from '../../storage/storage';
+import {
+  findPublicDocumentUploads,
+  findUpload,
+  markUploadPrivate,
+  type UploadRecord,
+} from './upload-owner-repository';
 
 /**
  * Identity documents and payment proofs are private uploads (decision 0011): only their owner
@@ -14,7 +24,12 @@ import { findPublicDocumentUploads, findUpload, markUploadPrivate, type UploadRe
  * Moves a public upload's file to its private key, then marks the upload private. Safe to
  * repeat and to run on two instances at once: a file already moved is left where it is.
  */
-async function makePrivate(db: DbOrTx, storage: Storage, upload: UploadRecord, log?: FastifyBaseLogger): Promise<void> {
+async function makePrivate(
+  db: DbOrTx,
+  storage: Storage,
+  upload: UploadRecord,
+  log?: FastifyBaseLogger,
+): Promise<void> {
   const from = keyOfPublicPath(upload.path);
   if (!from) return;
   const to = `${PRIVATE_KEY_PREFIX}${from}`;
@@ -42,15 +57,24 @@ export async function claimDocument(
   code?: ErrorCodeValue,
 ): Promise<void> {
   const upload = await findUpload(db, path);
-  if (!upload || upload.userId !== userId) throw invalidField(field, 'not a file you uploaded', code);
+  if (!upload || upload.userId !== userId)
+    throw invalidField(field, 'not a file you uploaded', code);
   if (!upload.private) await makePrivate(db, storage, upload);
 }
 
 /** At start: documents sent while uploads were all public stop being served at /static. */
-export async function privatiseStoredDocuments(db: DbOrTx, storage: Storage, log: FastifyBaseLogger): Promise<number> {
+export async function privatiseStoredDocuments(
+  db: DbOrTx,
+  storage: Storage,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const uploads = await findPublicDocumentUploads(db);
   for (const upload of uploads) await makePrivate(db, storage, upload, log);
-  if (uploads.length > 0) log.info({ count: uploads.length }, 'made stored identity documents and payment proofs private');
+  if (uploads.length > 0)
+    log.info(
+      { count: uploads.length },
+      'made stored identity documents and payment proofs private',
+    );
   return uploads.length;
 }
 

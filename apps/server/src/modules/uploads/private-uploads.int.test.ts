@@ -78,7 +78,11 @@ describe('private uploads (identity documents, payment proofs)', () => {
     notFound(await fetchPrivate(path, stranger));
     notFound(await fetchPrivate('/private/uploads/2020/01/none.png', owner));
     expect(envelope(await fetchPrivate(path)).code).toBe(1100003);
-    expect(envelope(await t.app.inject({ url: '/api/upload/private', headers: { 'access-token': owner } }))).toMatchObject({
+    expect(
+      envelope(
+        await t.app.inject({ url: '/api/upload/private', headers: { 'access-token': owner } }),
+      ),
+    ).toMatchObject({
       code: 1000009,
       data: { field: 'path' },
     });
@@ -97,30 +101,52 @@ describe('private uploads (identity documents, payment proofs)', () => {
   it('takes private documents in a top-up and a seller application, and refuses them as public images', async () => {
     const certificate = (await uploadDocument(owner)).data.path;
     const topUp = { wallet: 'USDT-TRC20', amount: 150, transcation_id: 'private-1', certificate };
-    expect(envelope(await post(t.app, '/customer/info/recharge', topUp, { token: owner }))).toMatchObject({
+    expect(
+      envelope(await post(t.app, '/customer/info/recharge', topUp, { token: owner })),
+    ).toMatchObject({
       code: 200,
       data: { certificate },
     });
-    const [front, back] = [(await uploadDocument(owner)).data.path, (await uploadDocument(owner)).data.path];
-    const application = { shop_name: 'Private Docs Shop', contact_name: 'Ann', telephone: '+1 555 0101', address: '1 St', id_front: front, id_back: back };
-    expect(envelope(await post(t.app, '/customer/user/applyseller', application, { token: owner }))).toMatchObject({
+    const [front, back] = [
+      (await uploadDocument(owner)).data.path,
+      (await uploadDocument(owner)).data.path,
+    ];
+    const application = {
+      shop_name: 'Private Docs Shop',
+      contact_name: 'Ann',
+      telephone: '+1 555 0101',
+      address: '1 St',
+      id_front: front,
+      id_back: back,
+    };
+    expect(
+      envelope(await post(t.app, '/customer/user/applyseller', application, { token: owner })),
+    ).toMatchObject({
       code: 200,
       data: { id_front: front, id_back: back },
     });
     expectImage(await fetchPrivate(front, admin));
     const strangers = (await uploadDocument(stranger)).data.path;
     const theirs = { ...topUp, transcation_id: 'private-2', certificate: strangers };
-    expect(envelope(await post(t.app, '/customer/info/recharge', theirs, { token: owner }))).toMatchObject({
+    expect(
+      envelope(await post(t.app, '/customer/info/recharge', theirs, { token: owner })),
+    ).toMatchObject({
       code: 1000008,
       data: { field: 'certificate' },
     });
-    expect(envelope(await post(t.app, '/customer/info/update_user', { photo: certificate }, { token: owner })).code).not.toBe(200);
+    expect(
+      envelope(
+        await post(t.app, '/customer/info/update_user', { photo: certificate }, { token: owner }),
+      ).code,
+    ).not.toBe(200);
   });
 
   it('makes a public upload sent as a document private: no longer under /static, still for its owner', async () => {
     const certificate = await uploadImage(t.app, owner);
     const topUp = { wallet: 'BTC', amount: 150, transcation_id: 'was-public', certificate };
-    expect(envelope(await post(t.app, '/customer/info/recharge', topUp, { token: owner }))).toMatchObject({
+    expect(
+      envelope(await post(t.app, '/customer/info/recharge', topUp, { token: owner })),
+    ).toMatchObject({
       code: 200,
       data: { certificate },
     });
@@ -129,7 +155,11 @@ describe('private uploads (identity documents, payment proofs)', () => {
     expectImage(await fetchPrivate(certificate, admin));
     notFound(await fetchPrivate(certificate, stranger));
     // No longer accepted as a public image either.
-    expect(envelope(await post(t.app, '/customer/info/update_user', { photo: certificate }, { token: owner })).code).not.toBe(200);
+    expect(
+      envelope(
+        await post(t.app, '/customer/info/update_user', { photo: certificate }, { token: owner }),
+      ).code,
+    ).not.toBe(200);
   });
 
   it('at start, makes the documents stored before private uploads existed private', async () => {

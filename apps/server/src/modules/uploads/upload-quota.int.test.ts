@@ -21,9 +21,17 @@ describe('the upload quota', () => {
 
   const upload = (as = token) => {
     const body = multipart([{ data: PNG_1X1, filename: 'a.png', contentType: 'image/png' }]);
-    return t.app.inject({ method: 'POST', url: '/api/upload', headers: { 'access-token': as, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      headers: { 'access-token': as, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
-  const quotaRefusal = { code: 1000008, data: { field: 'file', reason: expect.stringMatching(/^quota: at most 3 files/) } };
+  const quotaRefusal = {
+    code: 1000008,
+    data: { field: 'file', reason: expect.stringMatching(/^quota: at most 3 files/) },
+  };
 
   it('refuses the file past the daily count, per user; older uploads leave the window', async () => {
     for (let i = 0; i < COUNT; i += 1) expect(envelope(await upload()).code).toBe(200);
@@ -41,7 +49,9 @@ describe('the upload quota', () => {
   });
 
   it('concurrent uploads of one user cannot pass it together', async () => {
-    const codes = (await Promise.all(Array.from({ length: 6 }, () => upload()))).map((response) => envelope(response).code);
+    const codes = (await Promise.all(Array.from({ length: 6 }, () => upload()))).map(
+      (response) => envelope(response).code,
+    );
     expect(codes.filter((code) => code === 200)).toHaveLength(COUNT);
     expect(codes.filter((code) => code === 1000008)).toHaveLength(6 - COUNT);
     expect(await t.testDb.database.db.$count(uploads)).toBe(COUNT);

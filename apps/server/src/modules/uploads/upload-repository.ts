@@ -5,7 +5,15 @@ import { uploads } from '../../db/schema/index';
 
 export async function recordUpload(
   db: DbOrTx,
-  upload: { userId: number; path: string; contentType: string; size: number; width: number; height: number; private: boolean },
+  upload: {
+    userId: number;
+    path: string;
+    contentType: string;
+    size: number;
+    width: number;
+    height: number;
+    private: boolean;
+  },
 ): Promise<void> {
   await db.insert(uploads).values(upload);
 }
@@ -19,7 +27,10 @@ export async function lockUploadsOf(tx: Tx, userId: number): Promise<void> {
 }
 
 /** The user's uploads of the last 24 hours by the database clock: how many, and their bytes. */
-export async function uploadUsageToday(db: DbOrTx, userId: number): Promise<{ count: number; bytes: number }> {
+export async function uploadUsageToday(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ count: number; bytes: number }> {
   const [row] = await queryRows<{ count: number; bytes: number }>(
     db,
     sql`select count(*)::int as count, coalesce(sum(${uploads.size}), 0)::float8 as bytes from ${uploads}

@@ -14,10 +14,15 @@ import { PRIVATE_UPLOAD_ROUTE } from './private-upload-url';
  * The uploaded file's bytes. An over-size file is 1000008 "too large", never HTTP 413; a
  * multipart body that cannot be read (cut short, bad boundary) is 1000008 too.
  */
-async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<{ data: Buffer; private: boolean }> {
+async function readFilePart(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ data: Buffer; private: boolean }> {
   if (!request.isMultipart()) throw missingField('file');
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 } });
+    const part = await request.file({
+      limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 4096, parts: 25 },
+    });
     if (!part || part.fieldname !== 'file') throw missingField('file');
     const data = await part.toBuffer();
     return { data, private: wantsPrivate(part.fields) };
@@ -64,7 +69,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const file = await readFilePart(request, config.uploadMaxBytes);
-      return ok(await storeUpload(database.db, storage, userIdOf(request), file.data, config.uploadQuota, { private: file.private }));
+      return ok(
+        await storeUpload(database.db, storage, userIdOf(request), file.data, config.uploadQuota, {
+          private: file.private,
+        }),
+      );
     },
   });
 
@@ -72,7 +81,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     schema: {
       tags: ['uploads'],
-      summary: 'A private upload (identity document, payment proof): the image itself, for its owner and admins',
+      summary:
+        'A private upload (identity document, payment proof): the image itself, for its owner and admins',
       description:
         'path: the `path` /upload answered (or a document path a seller application or wallet record shows). ' +
         'Answers the image bytes with its content type, `Cache-Control: private, no-store` and ' +
@@ -83,7 +93,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/json'],
     },
     handler: async (request, reply) => {
-      const viewer = { userId: userIdOf(request), isAdmin: Boolean(request.session?.user.roles.includes('admin')) };
+      const viewer = {
+        userId: userIdOf(request),
+        isAdmin: Boolean(request.session?.user.roles.includes('admin')),
+      };
       const file = await readPrivateUpload(database.db, storage, viewer, request.query.path);
       return reply
         .type(file.contentType)

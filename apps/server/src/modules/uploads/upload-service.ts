@@ -14,7 +14,11 @@ const MAX_SIDE = 16_384;
 const MB = 1024 * 1024;
 
 /** 1000008 {field: file, reason} when this file would pass the user's 24-hour quota. */
-function assertWithinQuota(usage: { count: number; bytes: number }, size: number, quota: UploadQuota): void {
+function assertWithinQuota(
+  usage: { count: number; bytes: number },
+  size: number,
+  quota: UploadQuota,
+): void {
   if (usage.count + 1 > quota.count || usage.bytes + size > quota.bytes) {
     const bytes = quota.bytes >= MB ? `${Math.floor(quota.bytes / MB)} MB` : `${quota.bytes} bytes`;
     throw invalidField('file', `quota: at most ${quota.count} files and ${bytes} in 24 hours`);
@@ -39,7 +43,8 @@ export async function storeUpload(
   if (data.length === 0) throw invalidField('file', 'empty file');
   const image = sniffImage(data);
   if (!image) throw invalidField('file', 'not an accepted image (PNG, JPEG, WebP or GIF)');
-  if (image.width > MAX_SIDE || image.height > MAX_SIDE) throw invalidField('file', `image larger than ${MAX_SIDE} pixels`);
+  if (image.width > MAX_SIDE || image.height > MAX_SIDE)
+    throw invalidField('file', `image larger than ${MAX_SIDE} pixels`);
   const now = new Date();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const name = `uploads/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${image.ext}`;
@@ -50,7 +55,15 @@ export async function storeUpload(
     await lockUploadsOf(tx, userId);
     assertWithinQuota(await uploadUsageToday(tx, userId), data.length, quota);
     await storage.put(key, data, image.type);
-    await recordUpload(tx, { userId, path, contentType: image.type, size: data.length, width, height, private: options.private });
+    await recordUpload(tx, {
+      userId,
+      path,
+      contentType: image.type,
+      size: data.length,
+      width,
+      height,
+      private: options.private,
+    });
   });
   return { path, url: options.private ? privateUploadUrl(path) : path };
 }

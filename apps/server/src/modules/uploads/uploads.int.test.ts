@@ -16,7 +16,10 @@ const t = useTestApp({
   },
 });
 
-function upload(parts: FilePart[], options: { token?: string | null; fields?: Record<string, string> } = {}) {
+function upload(
+  parts: FilePart[],
+  options: { token?: string | null; fields?: Record<string, string> } = {},
+) {
   const body = multipart(parts, options.fields);
   const auth = options.token === null ? {} : { 'access-token': options.token ?? token };
   return t.app.inject({
@@ -33,29 +36,48 @@ describe('POST /upload', () => {
     ['jpg', JPEG_3X2, 3, 2],
     ['gif', GIF_1X1, 1, 1],
     ['webp', WEBP_1X1, 1, 1],
-  ] as const)('stores a %s under a generated name and serves it back under /static', async (ext, data, width, height) => {
-    const body = envelope<{ path: string; url: string }>(
-      await upload([{ data, filename: '../../evil.exe', contentType: 'application/x-msdownload' }]),
-    );
-    expect(body.code).toBe(200);
-    expect(body.data.path).toMatch(new RegExp(`^/static/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${ext}$`));
-    expect(body.data.url).toBe(body.data.path);
-    const stored = await readFile(join(t.mediaDir, body.data.path.slice('/static/'.length)));
-    expect(stored.equals(data)).toBe(true);
-    const [row] = await t.testDb.database.db.select().from(uploads).where(eq(uploads.path, body.data.path));
-    const [owner] = await t.testDb.database.db.select().from(users);
-    expect(row).toMatchObject({ userId: owner?.id, size: data.length, width, height });
-    const served = await t.app.inject({ url: body.data.path });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(data)).toBe(true);
-    expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
-  });
+  ] as const)(
+    'stores a %s under a generated name and serves it back under /static',
+    async (ext, data, width, height) => {
+      const body = envelope<{ path: string; url: string }>(
+        await upload([
+          { data, filename: '../../evil.exe', contentType: 'application/x-msdownload' },
+        ]),
+      );
+      expect(body.code).toBe(200);
+      expect(body.data.path).toMatch(
+        new RegExp(`^/static/uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${ext}$`),
+      );
+      expect(body.data.url).toBe(body.data.path);
+      const stored = await readFile(join(t.mediaDir, body.data.path.slice('/static/'.length)));
+      expect(stored.equals(data)).toBe(true);
+      const [row] = await t.testDb.database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.path, body.data.path));
+      const [owner] = await t.testDb.database.db.select().from(users);
+      expect(row).toMatchObject({ userId: owner?.id, size: data.length, width, height });
+      const served = await t.app.inject({ url: body.data.path });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(data)).toBe(true);
+      expect(served.headers['cache-control']).toContain('immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('refuses what is not an accepted image, whatever its name and type say', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const data of [svg, Buffer.from('%PDF-1.4 not an image at all'), Buffer.alloc(0), PNG_1X1.subarray(0, 10)]) {
-      const body = envelope<{ field: string; reason: string }>(await upload([{ data, filename: 'photo.png', contentType: 'image/png' }]));
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const data of [
+      svg,
+      Buffer.from('%PDF-1.4 not an image at all'),
+      Buffer.alloc(0),
+      PNG_1X1.subarray(0, 10),
+    ]) {
+      const body = envelope<{ field: string; reason: string }>(
+        await upload([{ data, filename: 'photo.png', contentType: 'image/png' }]),
+      );
       expect(body.code).toBe(1000008);
       expect(body.data.field).toBe('file');
       expect(body.data.reason).toBeTruthy();
@@ -73,8 +95,14 @@ describe('POST /upload', () => {
   });
 
   it('answers 1000009 without a file in the field `file`', async () => {
-    expect(envelope(await upload([], { fields: { note: 'x' } }))).toMatchObject({ code: 1000009, data: { field: 'file' } });
-    expect(envelope(await upload([{ field: 'image', data: PNG_1X1 }]))).toMatchObject({ code: 1000009, data: { field: 'file' } });
+    expect(envelope(await upload([], { fields: { note: 'x' } }))).toMatchObject({
+      code: 1000009,
+      data: { field: 'file' },
+    });
+    expect(envelope(await upload([{ field: 'image', data: PNG_1X1 }]))).toMatchObject({
+      code: 1000009,
+      data: { field: 'file' },
+    });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/upload',
@@ -97,7 +125,8 @@ describe('POST /upload', () => {
       method: 'POST',
       url: '/api/upload',
       headers: { 'access-token': token, 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ngarbage-without-end',
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\ngarbage-without-end',
     });
     expect(envelope(response)).toMatchObject({ code: 1000008, data: { field: 'file' } });
     const noBoundary = await t.app.inject({

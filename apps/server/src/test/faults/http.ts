@@ -21,14 +21,20 @@ export interface CallOptions {
 }
 
 /** One call; the HTTP status and the body as they are (a transport failure of fetch throws). */
-export async function call<T = unknown>(base: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { lang: 'en' };
   if (options.token) headers['access-token'] = options.token;
   let payload: string | FormData | undefined;
   if (options.form) payload = options.form;
   else if (options.body) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(Object.entries(options.body).map(([key, value]): [string, string] => [key, String(value)])).toString();
+    payload = new URLSearchParams(
+      Object.entries(options.body).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString();
   }
   const started = Date.now();
   const response = await fetch(`${base}/api${path}`, {
@@ -44,11 +50,20 @@ export async function call<T = unknown>(base: string, path: string, options: Cal
   } catch {
     body = null;
   }
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: Date.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body,
+    ms: Date.now() - started,
+  };
 }
 
 /** A call that must succeed: answers its data, or throws with what came back. */
-export async function api<T = unknown>(base: string, path: string, options: CallOptions = {}): Promise<T> {
+export async function api<T = unknown>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
   const answer = await call<T>(base, path, options);
   if (answer.status !== 200 || answer.body?.code !== 200) {
     throw new Error(`${path}: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -57,7 +72,11 @@ export async function api<T = unknown>(base: string, path: string, options: Call
 }
 
 /** A call fired into a burst whose server may die under it: its envelope code, or null when the connection broke. */
-export async function attempt(base: string, path: string, options: CallOptions = {}): Promise<number | null> {
+export async function attempt(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<number | null> {
   try {
     const answer = await call(base, path, options);
     return answer.status === 200 ? (answer.body?.code ?? null) : answer.status;

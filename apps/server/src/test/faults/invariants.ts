@@ -32,7 +32,12 @@ export const salesBaseline = (db: Db): Promise<SalesBaseline> => salesBeyondOrde
  * invariants of the integration suite; units sold moved exactly as the orders did since the
  * baseline) and through the running server's reconciliation.
  */
-export async function expectBooksHold(database: Database, base: string, adminToken: string, baseline: SalesBaseline): Promise<void> {
+export async function expectBooksHold(
+  database: Database,
+  base: string,
+  adminToken: string,
+  baseline: SalesBaseline,
+): Promise<void> {
   await expectLedgerInvariants(database.db);
   await expectStockInvariants(database.db);
   await expectOrderMoneyInvariants(database.db);
@@ -40,7 +45,10 @@ export async function expectBooksHold(database: Database, base: string, adminTok
   const moved = [...now].filter(([id, extra]) => baseline.get(id) !== extra);
   expect(moved, 'products whose units sold moved differently from their orders').toEqual([]);
   const books = await api<Reconciliation>(base, '/admin/ledger/reconcile', { token: adminToken });
-  expect({ difference: books.difference, drifted: books.drifted_accounts }, 'GET /admin/ledger/reconcile').toEqual({
+  expect(
+    { difference: books.difference, drifted: books.drifted_accounts },
+    'GET /admin/ledger/reconcile',
+  ).toEqual({
     difference: 0,
     drifted: 0,
   });

@@ -24,7 +24,10 @@ export function postgresBinaries(): string | null {
           .sort((a, b) => Number(b) - Number(a))
           .map((version) => join(PG_ROOT, version, 'bin'))
       : [];
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+  return (
+    candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ??
+    null
+  );
 }
 
 /**
@@ -50,7 +53,17 @@ export class PrivateCluster {
       await chown(dir, Number(stdout.trim()), Number(group.trim()));
     }
     const cluster = new PrivateCluster(bin, dir, await freePort(), asPostgres);
-    await cluster.command('initdb', ['-D', cluster.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    await cluster.command('initdb', [
+      '-D',
+      cluster.data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--no-instructions',
+    ]);
     await cluster.start();
     return cluster;
   }
@@ -65,14 +78,27 @@ export class PrivateCluster {
 
   private async command(name: string, args: string[]): Promise<string> {
     const binary = join(this.bin, name);
-    const [file, argv] = this.asPostgres ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+    const [file, argv] = this.asPostgres
+      ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+      : [binary, args];
     const { stdout } = await run(file, argv, { cwd: this.dir, timeout: 60_000 });
     return stdout;
   }
 
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-    await this.command('pg_ctl', ['-D', this.data, '-o', options, '-l', join(this.dir, 'server.log'), '-w', '-t', '60', 'start']);
+    await this.command('pg_ctl', [
+      '-D',
+      this.data,
+      '-o',
+      options,
+      '-l',
+      join(this.dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
   }
 
   /** `pg_ctl stop -m immediate`: every backend is cut at once, as in a crash. */
@@ -90,7 +116,9 @@ export class PrivateCluster {
 
   /** Stops the cluster (if it runs) and removes its folder. */
   async destroy(): Promise<void> {
-    await this.command('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    await this.command('pg_ctl', ['-D', this.data, '-m', 'immediate', '-w', 'stop']).catch(
+      () => undefined,
+    );
     await rm(this.dir, { recursive: true, force: true });
   }
 }

@@ -56,9 +56,12 @@ export class ServerProcess {
     child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()));
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited at start:\n${this.log}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the server exited at start:\n${this.log}`);
       try {
-        const response = await fetch(`${this.url}/api/customer/index/get_languages`, { signal: AbortSignal.timeout(2_000) });
+        const response = await fetch(`${this.url}/api/customer/index/get_languages`, {
+          signal: AbortSignal.timeout(2_000),
+        });
         if (response.ok) return;
       } catch {
         // not listening yet

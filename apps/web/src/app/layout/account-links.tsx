@@ -16,7 +16,10 @@ export function AccountLinks() {
   if (!loggedIn) {
     return (
       <div className="flex shrink-0 items-center gap-2">
-        <Link to={loginPath(safeRedirect(location.pathname + location.search))} className={buttonClass('ghost')}>
+        <Link
+          to={loginPath(safeRedirect(location.pathname + location.search))}
+          className={buttonClass('ghost')}
+        >
           {t('nav.login')}
         </Link>
         <Link to="/pages/users/register" className={buttonClass('primary')}>
@@ -28,9 +31,16 @@ export function AccountLinks() {
   return (
     <div className="flex shrink-0 items-center gap-2">
       <Link to="/pages/mine/dashboard" className={buttonClass('ghost', 'max-w-48')}>
-        <span className="truncate">{user?.firstname ? t('nav.hello', { name: user.firstname }) : t('nav.account')}</span>
+        <span className="truncate">
+          {user?.firstname ? t('nav.hello', { name: user.firstname }) : t('nav.account')}
+        </span>
       </Link>
-      <button type="button" className={buttonClass('secondary')} onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         {t('nav.logout')}
       </button>
     </div>

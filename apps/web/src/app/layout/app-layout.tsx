@@ -15,14 +15,22 @@ export function AppLayout() {
   const pending = usePendingRequests();
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50 text-stone-900">
-      <a href="#main" onClick={skipToMain} className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+      <a
+        href="#main"
+        onClick={skipToMain}
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
         {t('app.skipToContent')}
       </a>
       <LoadingBar active={pending > 0 || navigation.state === 'loading'} label={t('app.busy')} />
       <SiteHeader />
       <TopNavBar />
       {/* At least a screen tall: while a page loads, the footer stays below the fold (nothing shifts). */}
-      <main id="main" tabIndex={-1} className="relative min-h-dvh flex-1 overflow-x-clip outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="relative min-h-dvh flex-1 overflow-x-clip outline-none"
+      >
         <Outlet />
       </main>
       <SiteFooter />

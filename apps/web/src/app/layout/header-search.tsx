@@ -26,7 +26,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
         placeholder={t('nav.searchPlaceholder')}
         className="h-11 min-w-0 flex-1 rounded-s-full border border-e-0 border-stone-300 bg-stone-50 px-4 text-sm"
       />
-      <button type="submit" className="grid h-11 w-12 place-items-center rounded-e-full bg-accent text-white hover:bg-accent-strong" aria-label={t('nav.search')}>
+      <button
+        type="submit"
+        className="grid h-11 w-12 place-items-center rounded-e-full bg-accent text-white hover:bg-accent-strong"
+        aria-label={t('nav.search')}
+      >
         <SearchIcon className="size-5" />
       </button>
     </form>

@@ -28,14 +28,19 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {policies.map((policy) => (
               <li key={policy.to}>
-                <Link to={policy.to} className="text-stone-700 underline-offset-2 hover:text-accent hover:underline">
+                <Link
+                  to={policy.to}
+                  className="text-stone-700 underline-offset-2 hover:text-accent hover:underline"
+                >
                   {t(policy.key)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="text-xs text-stone-600">© {new Date().getFullYear()} {config.data?.site_name || t('app.name')}</p>
+        <p className="text-xs text-stone-600">
+          © {new Date().getFullYear()} {config.data?.site_name || t('app.name')}
+        </p>
       </div>
     </footer>
   );

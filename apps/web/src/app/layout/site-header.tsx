@@ -27,7 +27,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 hidden border-b border-stone-200 bg-white md:block">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-2">
-        <Link to="/" className="flex h-11 shrink-0 items-center rounded-lg text-xl font-bold text-accent">
+        <Link
+          to="/"
+          className="flex h-11 shrink-0 items-center rounded-lg text-xl font-bold text-accent"
+        >
           <SiteLogo logo={config.data?.logo} name={siteName} className="h-9 w-auto" />
         </Link>
         <HeaderSearch className="min-w-0 flex-1" />
@@ -49,7 +52,9 @@ export function SiteHeader() {
             <li key={section.to}>
               <NavLink
                 to={section.to}
-                className={({ isActive }) => `inline-block py-2 ${isActive ? 'border-b-2 border-accent font-semibold text-accent' : 'text-stone-700 hover:text-accent'}`}
+                className={({ isActive }) =>
+                  `inline-block py-2 ${isActive ? 'border-b-2 border-accent font-semibold text-accent' : 'text-stone-700 hover:text-accent'}`
+                }
               >
                 {t(section.key)}
               </NavLink>

@@ -46,7 +46,10 @@ export function TabBar() {
   const handle = useRouteHandle();
   if (handle?.ownBottomBar) return null;
   return (
-    <nav aria-label={t('nav.main')} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+    <nav
+      aria-label={t('nav.main')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
       <ul className="flex">
         <Tab to="/" end alsoActive={homeAlias} label={t('nav.home')} icon={<HomeIcon />} />
         <Tab to="/pages/category/category" label={t('nav.category')} icon={<GridIcon />} />

@@ -29,7 +29,12 @@ export function TopNavBar() {
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
       {handle?.tab ? null : (
-        <button type="button" onClick={goBack} className="grid size-11 place-items-center rounded-full hover:bg-stone-100" aria-label={t('nav.back')}>
+        <button
+          type="button"
+          onClick={goBack}
+          className="grid size-11 place-items-center rounded-full hover:bg-stone-100"
+          aria-label={t('nav.back')}
+        >
           <BackIcon />
         </button>
       )}
@@ -47,7 +52,10 @@ export function TopNavBar() {
           </Link>
         </>
       ) : (
-        <p aria-hidden="true" className={`min-w-0 flex-1 truncate text-base font-semibold ${handle?.tab ? 'ps-2' : 'pe-11 text-center'}`}>
+        <p
+          aria-hidden="true"
+          className={`min-w-0 flex-1 truncate text-base font-semibold ${handle?.tab ? 'ps-2' : 'pe-11 text-center'}`}
+        >
           {title}
         </p>
       )}

@@ -22,22 +22,45 @@ export function Component() {
           <TopAdverts />
           <AnnouncementBar />
         </div>
-        <Section id="home-categories" title={t('home.categories')} more={{ to: '/pages/category/category', label: t('home.allCategories') }}>
+        <Section
+          id="home-categories"
+          title={t('home.categories')}
+          more={{ to: '/pages/category/category', label: t('home.allCategories') }}
+        >
           <CategoryGrid />
         </Section>
         <AdvertStrip position="center_top" />
-        <Section id="home-new" title={t('home.newProducts')} more={{ to: recommendPath('new'), label: t('home.seeAll') }}>
+        <Section
+          id="home-new"
+          title={t('home.newProducts')}
+          more={{ to: recommendPath('new'), label: t('home.seeAll') }}
+        >
           <FeaturedProducts kind="new" />
         </Section>
         <AdvertStrip position="center" />
-        <Section deferred id="home-hot" title={t('home.bestSellers')} more={{ to: recommendPath('hot'), label: t('home.seeAll') }}>
+        <Section
+          deferred
+          id="home-hot"
+          title={t('home.bestSellers')}
+          more={{ to: recommendPath('hot'), label: t('home.seeAll') }}
+        >
           <FeaturedProducts kind="hot" />
         </Section>
         <AdvertStrip position="center_bottom" />
-        <Section deferred id="home-brands" title={t('home.topBrands')} more={{ to: '/pages/category/brands', label: t('home.allBrands') }}>
+        <Section
+          deferred
+          id="home-brands"
+          title={t('home.topBrands')}
+          more={{ to: '/pages/category/brands', label: t('home.allBrands') }}
+        >
           <TopBrands />
         </Section>
-        <Section deferred id="home-recommend" title={t('home.recommended')} more={{ to: recommendPath('recommend'), label: t('home.seeAll') }}>
+        <Section
+          deferred
+          id="home-recommend"
+          title={t('home.recommended')}
+          more={{ to: recommendPath('recommend'), label: t('home.seeAll') }}
+        >
           <FeaturedProducts kind="recommend" layout="grid" />
           <Link to={recommendPath('recommend')} className={buttonClass('secondary', 'self-center')}>
             {t('home.moreRecommended')}

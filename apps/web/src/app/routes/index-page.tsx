@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { Section } from '../../components/section';
-import { ChevronIcon, GridIcon, HeartIcon, SearchIcon, StoreIcon, ChatIcon, MegaphoneIcon } from '../../components/ui/icons';
+import {
+  ChevronIcon,
+  GridIcon,
+  HeartIcon,
+  SearchIcon,
+  StoreIcon,
+  ChatIcon,
+  MegaphoneIcon,
+} from '../../components/ui/icons';
 import { AnnouncementList } from '../../features/content/components/announcement-list';
 import { useT } from '../../lib/i18n';
 
@@ -27,7 +35,10 @@ export function Component() {
           <ul className="grid grid-cols-2 gap-2 md:grid-cols-1">
             {shortcuts.map(({ to, key, icon: Icon }) => (
               <li key={to}>
-                <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 text-sm font-semibold text-stone-900 hover:border-accent">
+                <Link
+                  to={to}
+                  className="flex min-h-14 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3 text-sm font-semibold text-stone-900 hover:border-accent"
+                >
                   <Icon className="size-5 shrink-0 text-accent" />
                   <span className="min-w-0 flex-1 break-words">{t(key)}</span>
                   <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />

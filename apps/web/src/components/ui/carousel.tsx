@@ -21,11 +21,22 @@ export interface CarouselProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** A simple slide show: arrows, dots, auto-advance that pauses on hover and focus. */
-export function Carousel({ slides, label, labels, intervalMs = 5000, className = '', imageWidth, imageHeight }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  labels,
+  intervalMs = 5000,
+  className = '',
+  imageWidth,
+  imageHeight,
+}: CarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // Only the first picture loads with the page (it is its largest content); the others a moment
@@ -59,9 +70,10 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
     touchX.current = null;
     if (start === null || end === undefined || Math.abs(end - start) < 40 || count < 2) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    go(current + ((end < start) !== rtl ? 1 : -1));
+    go(current + (end < start !== rtl ? 1 : -1));
   };
-  const arrow = 'absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/85 p-2 text-stone-900 shadow hover:bg-white md:block';
+  const arrow =
+    'absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/85 p-2 text-stone-900 shadow hover:bg-white md:block';
 
   return (
     <section
@@ -75,22 +87,31 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      <div className="flex h-full transition-transform duration-500 motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div
+        className="flex h-full transition-transform duration-500 motion-reduce:transition-none"
+        style={{ transform: `translateX(-${current * 100}%)` }}
+      >
         {slides.map((slide, i) => {
-          const image = i > 0 && !restReady ? null : (
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              width={imageWidth}
-              height={imageHeight}
-              className="size-full object-contain"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'low'}
-              decoding={i === 0 ? 'auto' : 'async'}
-            />
-          );
+          const image =
+            i > 0 && !restReady ? null : (
+              <img
+                src={slide.image}
+                alt={slide.alt}
+                width={imageWidth}
+                height={imageHeight}
+                className="size-full object-contain"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                decoding={i === 0 ? 'auto' : 'async'}
+              />
+            );
           return (
-            <div key={slide.key} className="size-full shrink-0" aria-hidden={i !== current} inert={i !== current}>
+            <div
+              key={slide.key}
+              className="size-full shrink-0"
+              aria-hidden={i !== current}
+              inert={i !== current}
+            >
               {slide.href ? (
                 <SmartLink href={slide.href} className="block size-full">
                   {image}
@@ -104,10 +125,20 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className={`${arrow} start-2 rotate-180`} onClick={() => go(current - 1)} aria-label={labels.previous}>
+          <button
+            type="button"
+            className={`${arrow} start-2 rotate-180`}
+            onClick={() => go(current - 1)}
+            aria-label={labels.previous}
+          >
             <ChevronIcon className="size-5" />
           </button>
-          <button type="button" className={`${arrow} end-2`} onClick={() => go(current + 1)} aria-label={labels.next}>
+          <button
+            type="button"
+            className={`${arrow} end-2`}
+            onClick={() => go(current + 1)}
+            aria-label={labels.next}
+          >
             <ChevronIcon className="size-5" />
           </button>
           <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1">
@@ -120,7 +151,9 @@ export function Carousel({ slides, label, labels, intervalMs = 5000, className =
                 aria-current={i === current ? 'true' : undefined}
                 className="grid size-6 place-items-center"
               >
-                <span className={`block h-2 rounded-full ${i === current ? 'w-5 bg-white' : 'w-2 bg-white/60'}`} />
+                <span
+                  className={`block h-2 rounded-full ${i === current ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}
+                />
               </button>
             ))}
           </div>

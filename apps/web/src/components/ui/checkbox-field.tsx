@@ -9,7 +9,14 @@ export interface CheckboxFieldProps {
   name?: string;
 }
 
-export function CheckboxField({ label, checked, onCheckedChange, onBlur, error, name }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onCheckedChange,
+  onBlur,
+  error,
+  name,
+}: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

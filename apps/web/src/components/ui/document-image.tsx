@@ -20,8 +20,18 @@ export interface DocumentImageProps {
 export function DocumentImage({ path, alt, className, imageClassName, label }: DocumentImageProps) {
   const url = usePrivateMedia(path);
   return (
-    <a href={url ?? mediaUrl(path)} target="_blank" rel="noreferrer" className={className} aria-label={label}>
-      {url ? <img src={url} alt={alt} loading="lazy" className={imageClassName} /> : <span className="sr-only">{alt}</span>}
+    <a
+      href={url ?? mediaUrl(path)}
+      target="_blank"
+      rel="noreferrer"
+      className={className}
+      aria-label={label}
+    >
+      {url ? (
+        <img src={url} alt={alt} loading="lazy" className={imageClassName} />
+      ) : (
+        <span className="sr-only">{alt}</span>
+      )}
     </a>
   );
 }

@@ -15,7 +15,14 @@ export interface EmptyStateLinkProps {
 }
 
 /** An empty state whose next step is another page: a link that looks like a button. */
-export function EmptyStateLink({ title, icon, to, label, variant = 'primary', children }: EmptyStateLinkProps) {
+export function EmptyStateLink({
+  title,
+  icon,
+  to,
+  label,
+  variant = 'primary',
+  children,
+}: EmptyStateLinkProps) {
   return (
     <EmptyState
       title={title}

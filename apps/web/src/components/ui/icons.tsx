@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 
 function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       {children}
     </svg>
   );
@@ -64,7 +73,15 @@ export const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 export const HeartIcon = ({ className, filled }: IconProps & { filled?: boolean }) => (
-  <svg viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" aria-hidden="true" className={className ?? 'size-6'}>
+  <svg
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className={className ?? 'size-6'}
+  >
     <path d="M12 20s-7.5-4.6-9.2-9.1C1.6 7.6 3.8 4.5 7 4.5c2 0 3.7 1.2 5 3 1.3-1.8 3-3 5-3 3.2 0 5.4 3.1 4.2 6.4C19.5 15.4 12 20 12 20z" />
   </svg>
 );
@@ -94,7 +111,15 @@ export const FilterIcon = (p: IconProps) => (
   </Icon>
 );
 export const StarIcon = ({ className, filled = true }: IconProps & { filled?: boolean }) => (
-  <svg viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" aria-hidden="true" className={className ?? 'size-4'}>
+  <svg
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.5}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    className={className ?? 'size-4'}
+  >
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </svg>
 );

@@ -9,6 +9,12 @@ describe('imageUploadLabels', () => {
     expect(labels.done).toBe('Uploaded');
     expect(labels.uploading(42)).toBe('Uploading… 42 %');
     expect(labels.preview).toBe('Preview of the payment certificate');
-    expect(Object.values(labels).every((v) => typeof v === 'function' || (typeof v === 'string' && v !== '' && !v.startsWith('upload.')))).toBe(true);
+    expect(
+      Object.values(labels).every(
+        (v) =>
+          typeof v === 'function' ||
+          (typeof v === 'string' && v !== '' && !v.startsWith('upload.')),
+      ),
+    ).toBe(true);
   });
 });

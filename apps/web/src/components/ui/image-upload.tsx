@@ -6,10 +6,16 @@ import { uploadDocument, uploadFile, type UploadResult } from '../../lib/upload'
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-export type Uploader = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadResult>;
+export type Uploader = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<UploadResult>;
 
-const defaultUploader: Uploader = (file, onProgress, signal) => uploadFile(file, { onProgress, signal, background: true });
-const documentUploader: Uploader = (file, onProgress, signal) => uploadDocument(file, { onProgress, signal, background: true });
+const defaultUploader: Uploader = (file, onProgress, signal) =>
+  uploadFile(file, { onProgress, signal, background: true });
+const documentUploader: Uploader = (file, onProgress, signal) =>
+  uploadDocument(file, { onProgress, signal, background: true });
 
 export interface ImageUploadLabels {
   choose: string;
@@ -59,7 +65,19 @@ type State =
  * a retry after a failure. The native file input keeps its label (tests and screen readers find
  * it by name); the visible button is its label.
  */
-export function ImageUpload({ label, value, onChange, labels, hint, error, round, upload, name, removable = true, document: isDocument = false }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  labels,
+  hint,
+  error,
+  round,
+  upload,
+  name,
+  removable = true,
+  document: isDocument = false,
+}: ImageUploadProps) {
   const send = upload ?? (isDocument ? documentUploader : defaultUploader);
   const id = useId();
   const [state, setState] = useState<State>({ phase: 'idle' });
@@ -80,7 +98,10 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
     setState({ phase: 'uploading', file, progress: 0 });
     send(
       file,
-      (fraction) => setState((s) => (s.phase === 'uploading' && s.file === file ? { ...s, progress: fraction } : s)),
+      (fraction) =>
+        setState((s) =>
+          s.phase === 'uploading' && s.file === file ? { ...s, progress: fraction } : s,
+        ),
       controller.signal,
     ).then(
       (result) => {
@@ -90,7 +111,11 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
       },
       (reason: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ phase: 'failed', file, message: reason instanceof Error && reason.message ? reason.message : labels.failed });
+        setState({
+          phase: 'failed',
+          file,
+          message: reason instanceof Error && reason.message ? reason.message : labels.failed,
+        });
       },
     );
   }
@@ -122,7 +147,10 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
   const shown = preview ?? (isDocument ? documentUrl : value?.url) ?? null;
   const percent = state.phase === 'uploading' ? Math.round(state.progress * 100) : 0;
   const problem = state.phase === 'failed' ? state.message : error;
-  const canRetry = state.phase === 'failed' && state.message !== labels.wrongType && state.message !== labels.tooLarge;
+  const canRetry =
+    state.phase === 'failed' &&
+    state.message !== labels.wrongType &&
+    state.message !== labels.tooLarge;
   const statusId = `${id}-status`;
   return (
     <div className="flex flex-col gap-2">
@@ -136,7 +164,14 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
           {shown ? (
             <img src={shown} alt={labels.preview} className="size-full object-cover" />
           ) : (
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-stone-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="size-8 text-stone-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
               <rect x="3" y="4" width="18" height="16" rx="2" />
               <circle cx="9" cy="10" r="2" />
               <path d="m21 16-5-5-9 9" />
@@ -173,7 +208,11 @@ export function ImageUpload({ label, value, onChange, labels, hint, error, round
               </button>
             ) : null}
             {removable && shown && state.phase !== 'uploading' ? (
-              <button type="button" onClick={remove} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100">
+              <button
+                type="button"
+                onClick={remove}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+              >
                 {labels.remove}
               </button>
             ) : null}

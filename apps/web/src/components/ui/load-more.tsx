@@ -33,10 +33,18 @@ export function LoadMore({ hasMore, loading, onLoadMore, labels, auto = true }: 
     observer.observe(node);
     return () => observer.disconnect();
   }, [auto, hasMore]);
-  if (!hasMore) return labels.end ? <p className="py-4 text-center text-sm text-stone-600">{labels.end}</p> : null;
+  if (!hasMore)
+    return labels.end ? (
+      <p className="py-4 text-center text-sm text-stone-600">{labels.end}</p>
+    ) : null;
   return (
     <div ref={sentinel} className="flex justify-center py-4">
-      <Button variant="secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
+      <Button
+        variant="secondary"
+        onClick={onLoadMore}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
         {loading ? labels.loading : labels.more}
       </Button>
     </div>

@@ -7,7 +7,11 @@ export function shiftHeadings(html: string, top = 2): string {
   if (levels.length === 0) return html;
   const by = top - Math.min(...levels);
   if (by === 0) return html;
-  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + by))}`);
+  return html.replace(
+    /<(\/?)h([1-6])(?=[\s>])/gi,
+    (_, slash: string, level: string) =>
+      `<${slash}h${Math.min(6, Math.max(1, Number(level) + by))}`,
+  );
 }
 
 /**
@@ -15,6 +19,19 @@ export function shiftHeadings(html: string, top = 2): string {
  * posts, policies). The one place the app inserts HTML; never pass it anything else. Its
  * headings start at `headingTop` so the page's heading order holds.
  */
-export function RichText({ html, className = '', headingTop = 2 }: { html: string; className?: string; headingTop?: number }) {
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: shiftHeadings(html, headingTop) }} />;
+export function RichText({
+  html,
+  className = '',
+  headingTop = 2,
+}: {
+  html: string;
+  className?: string;
+  headingTop?: number;
+}) {
+  return (
+    <div
+      className={`rich-text ${className}`}
+      dangerouslySetInnerHTML={{ __html: shiftHeadings(html, headingTop) }}
+    />
+  );
 }

@@ -19,11 +19,29 @@ export interface SelectFieldProps {
   stacked?: boolean;
 }
 
-export function SelectField({ label, value, options, onValueChange, hideLabel, disabled, className = '', stacked }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onValueChange,
+  hideLabel,
+  disabled,
+  className = '',
+  stacked,
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={`flex gap-2 ${stacked ? 'flex-col' : 'items-center'} ${className}`}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : stacked ? 'text-sm font-semibold text-stone-900' : 'text-sm font-medium text-stone-800'}>
+      <label
+        htmlFor={id}
+        className={
+          hideLabel
+            ? 'sr-only'
+            : stacked
+              ? 'text-sm font-semibold text-stone-900'
+              : 'text-sm font-medium text-stone-800'
+        }
+      >
         {label}
       </label>
       <select

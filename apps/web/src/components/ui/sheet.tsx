@@ -44,12 +44,21 @@ export function Sheet({ open, onClose, title, closeLabel, children, footer }: Sh
             <h2 id="sheet-title" className="text-base font-bold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-11 place-items-center rounded-full hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="grid size-11 place-items-center rounded-full hover:bg-stone-100"
+            >
               <CloseIcon className="size-5" />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
-          {footer ? <div className="border-t border-stone-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">{footer}</div> : null}
+          {footer ? (
+            <div className="border-t border-stone-200 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              {footer}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -9,7 +9,17 @@ export function appPath(href: string): string | null {
 }
 
 /** An app path ("/x" or "#/x") through the router; anything else as an outside link. */
-export function SmartLink({ href, className, children, label }: { href: string; className?: string; children: ReactNode; label?: string }) {
+export function SmartLink({
+  href,
+  className,
+  children,
+  label,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const internal = appPath(href);
   if (internal) {
     return (
@@ -22,7 +32,13 @@ export function SmartLink({ href, className, children, label }: { href: string; 
     return <div className={className}>{children}</div>;
   }
   return (
-    <a href={href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {children}
     </a>
   );

@@ -11,7 +11,10 @@ const tones = {
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const toasts = useToasts();
   return (
-    <div aria-live="assertive" className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="assertive"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 px-4"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -19,7 +22,12 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           className={`pointer-events-auto flex max-w-md items-start gap-2 rounded-lg px-4 py-3 text-sm shadow-lg ${tones[toast.tone]}`}
         >
           <span className="flex-1">{toast.message}</span>
-          <button type="button" onClick={() => dismissToast(toast.id)} aria-label={closeLabel} className="-m-1 rounded p-1 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => dismissToast(toast.id)}
+            aria-label={closeLabel}
+            className="-m-1 rounded p-1 hover:bg-white/10"
+          >
             <CloseIcon className="size-4" />
           </button>
         </div>

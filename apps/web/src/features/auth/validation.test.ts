@@ -15,8 +15,13 @@ const good: RegisterValues = {
 
 describe('login validation', () => {
   it('needs an email and a password', () => {
-    expect(validateLogin({ email: '', password: '' }, t)).toEqual({ email: 'This field is required.', password: 'This field is required.' });
-    expect(validateLogin({ email: 'nope', password: 'x' }, t)).toEqual({ email: 'Enter a valid email address.' });
+    expect(validateLogin({ email: '', password: '' }, t)).toEqual({
+      email: 'This field is required.',
+      password: 'This field is required.',
+    });
+    expect(validateLogin({ email: 'nope', password: 'x' }, t)).toEqual({
+      email: 'Enter a valid email address.',
+    });
     expect(validateLogin({ email: 'a@b.co', password: 'x' }, t)).toEqual({});
   });
 });
@@ -28,18 +33,27 @@ describe('register validation', () => {
   });
 
   it('keeps passwords between 8 and 128 characters', () => {
-    expect(validateRegister({ ...good, password: '1234567', confirm_password: '1234567' }, t).password).toBe(
-      'Password must contain at least 8 characters.',
-    );
-    expect(validateRegister({ ...good, password: '12345678', confirm_password: '12345678' }, t).password).toBeUndefined();
+    expect(
+      validateRegister({ ...good, password: '1234567', confirm_password: '1234567' }, t).password,
+    ).toBe('Password must contain at least 8 characters.');
+    expect(
+      validateRegister({ ...good, password: '12345678', confirm_password: '12345678' }, t).password,
+    ).toBeUndefined();
     const long = 'x'.repeat(129);
-    expect(validateRegister({ ...good, password: long, confirm_password: long }, t).password).toBe('Password can have at most 128 characters.');
+    expect(validateRegister({ ...good, password: long, confirm_password: long }, t).password).toBe(
+      'Password can have at most 128 characters.',
+    );
     const max = 'x'.repeat(128);
-    expect(validateRegister({ ...good, password: max, confirm_password: max }, t).password).toBeUndefined();
+    expect(
+      validateRegister({ ...good, password: max, confirm_password: max }, t).password,
+    ).toBeUndefined();
   });
 
   it('needs a matching confirmation, a first name and agreement to the terms', () => {
-    const errors = validateRegister({ ...good, confirm_password: 'different one', firstname: ' ', agree: false }, t);
+    const errors = validateRegister(
+      { ...good, confirm_password: 'different one', firstname: ' ', agree: false },
+      t,
+    );
     expect(errors).toEqual({
       confirm_password: 'The passwords do not match.',
       firstname: 'This field is required.',

@@ -30,6 +30,8 @@ describe('groupByShop', () => {
     expect(other?.allSelected).toBe(false);
   });
   it('counts selected buyable lines and units', () => {
-    expect(selectionOf([item(1, 1), item(2, 1, { selected: false }), item(3, 2, { stock: 0 })])).toEqual({ lines: 1, units: 2 });
+    expect(
+      selectionOf([item(1, 1), item(2, 1, { selected: false }), item(3, 2, { stock: 0 })]),
+    ).toEqual({ lines: 1, units: 2 });
   });
 });

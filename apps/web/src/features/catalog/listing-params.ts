@@ -4,9 +4,20 @@ import type { ProductSort } from '../../types/catalog';
  * The sorts of category, brand and shop lists: the spec's newest, price high to low and low to
  * high, and best-selling (the API's `sales`). Newest is the default.
  */
-export const LIST_SORTS = ['new', 'sales', 'price_desc', 'price_asc'] as const satisfies readonly ProductSort[];
+export const LIST_SORTS = [
+  'new',
+  'sales',
+  'price_desc',
+  'price_asc',
+] as const satisfies readonly ProductSort[];
 /** Search adds relevance, its default. */
-export const SEARCH_SORTS = ['relevance', 'new', 'sales', 'price_desc', 'price_asc'] as const satisfies readonly ProductSort[];
+export const SEARCH_SORTS = [
+  'relevance',
+  'new',
+  'sales',
+  'price_desc',
+  'price_asc',
+] as const satisfies readonly ProductSort[];
 
 /** What a product list is narrowed and ordered by; kept in the page's URL so it can be shared. */
 export interface Listing {
@@ -35,7 +46,8 @@ export function readListing(params: URLSearchParams, sorts: readonly ProductSort
   const sort = params.get('sort');
   let minPrice = price(params.get('min_price'));
   let maxPrice = price(params.get('max_price'));
-  if (minPrice !== null && maxPrice !== null && Number(minPrice) > Number(maxPrice)) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && Number(minPrice) > Number(maxPrice))
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
     sort: sorts.find((s) => s === sort) ?? sorts[0] ?? 'new',
     brandId: positiveInt(params.get('brand_id')),
@@ -53,11 +65,16 @@ const URL_NAMES: Record<Exclude<keyof Listing, 'sort'>, string> = {
 };
 
 /** The URL with `patch` applied; other parameters (id, q) stay; the default sort is left out. */
-export function writeListing(params: URLSearchParams, patch: Partial<Listing>, sorts: readonly ProductSort[]): URLSearchParams {
+export function writeListing(
+  params: URLSearchParams,
+  patch: Partial<Listing>,
+  sorts: readonly ProductSort[],
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch) as [keyof Listing, Listing[keyof Listing]][]) {
     const name = key === 'sort' ? 'sort' : URL_NAMES[key];
-    if (value === null || value === undefined || (key === 'sort' && value === sorts[0])) next.delete(name);
+    if (value === null || value === undefined || (key === 'sort' && value === sorts[0]))
+      next.delete(name);
     else next.set(name, String(value));
   }
   return next;
@@ -65,7 +82,9 @@ export function writeListing(params: URLSearchParams, patch: Partial<Listing>, s
 
 /** How many filters (not the sort) are on, for the filter button's badge. */
 export function activeFilterCount(listing: Listing): number {
-  return [listing.brandId, listing.categoryId, listing.minPrice ?? listing.maxPrice].filter((v) => v !== null).length;
+  return [listing.brandId, listing.categoryId, listing.minPrice ?? listing.maxPrice].filter(
+    (v) => v !== null,
+  ).length;
 }
 
 /** The API's parameters for a listing (sort, brand_id, category_id, min_price, max_price). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addRecentSearch, clearRecentSearches, readRecentSearches, RECENT_SEARCHES_MAX, removeRecentSearch } from './recent-searches';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+  RECENT_SEARCHES_MAX,
+  removeRecentSearch,
+} from './recent-searches';
 
 describe('recent searches', () => {
   it('keeps terms on the device, newest first, without repeats', () => {
@@ -8,7 +14,10 @@ describe('recent searches', () => {
     addRecentSearch('  Red   shoes ');
     addRecentSearch('LAMP');
     expect(readRecentSearches()).toEqual(['LAMP', 'Red shoes']);
-    expect(JSON.parse(localStorage.getItem('recent_searches') ?? '')).toEqual(['LAMP', 'Red shoes']);
+    expect(JSON.parse(localStorage.getItem('recent_searches') ?? '')).toEqual([
+      'LAMP',
+      'Red shoes',
+    ]);
   });
 
   it('ignores blanks, keeps at most ten, removes one or all', () => {

@@ -8,7 +8,11 @@ const TERM_MAX = 100;
 function load(): string[] {
   try {
     const parsed: unknown = JSON.parse(readStorage(STORAGE_KEYS.recentSearches) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t.trim() !== '').slice(0, RECENT_SEARCHES_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+          .slice(0, RECENT_SEARCHES_MAX)
+      : [];
   } catch {
     return [];
   }
@@ -31,7 +35,9 @@ export function addRecentSearch(term: string): void {
   const clean = term.trim().replace(/\s+/g, ' ').slice(0, TERM_MAX);
   if (!clean) return;
   const key = clean.toLocaleLowerCase();
-  save([clean, ...load().filter((t) => t.toLocaleLowerCase() !== key)].slice(0, RECENT_SEARCHES_MAX));
+  save(
+    [clean, ...load().filter((t) => t.toLocaleLowerCase() !== key)].slice(0, RECENT_SEARCHES_MAX),
+  );
 }
 
 export function removeRecentSearch(term: string): void {

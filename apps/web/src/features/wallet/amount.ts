@@ -3,7 +3,8 @@ import { amountToCents } from '@mall/contract/money';
 /** The most one movement may carry (the contract's MAX_AMOUNT_CENTS): 1,000,000.00 USD. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
-export type AmountProblem = 'required' | 'format' | 'decimals' | 'positive' | 'min' | 'max' | 'balance';
+export type AmountProblem =
+  'required' | 'format' | 'decimals' | 'positive' | 'min' | 'max' | 'balance';
 
 export interface AmountLimits {
   /** USD: the least accepted (min_recharge for top-ups). */
@@ -12,7 +13,8 @@ export interface AmountLimits {
   available?: number;
 }
 
-export type AmountCheck = { ok: true; cents: number; usd: string } | { ok: false; problem: AmountProblem };
+export type AmountCheck =
+  { ok: true; cents: number; usd: string } | { ok: false; problem: AmountProblem };
 
 /**
  * Checks a USD amount as the user types it: a plain number with at most 2 decimals, more than 0,
@@ -27,8 +29,14 @@ export function checkAmount(input: string, limits: AmountLimits = {}): AmountChe
   const cents = amountToCents(normalised);
   if (cents === null) return { ok: false, problem: 'max' }; // more digits than any amount has
   if (cents <= 0) return { ok: false, problem: 'positive' };
-  if (limits.min !== undefined && cents < Math.round(limits.min * 100)) return { ok: false, problem: 'min' };
-  if (limits.available !== undefined && cents > Math.round(limits.available * 100)) return { ok: false, problem: 'balance' };
+  if (limits.min !== undefined && cents < Math.round(limits.min * 100))
+    return { ok: false, problem: 'min' };
+  if (limits.available !== undefined && cents > Math.round(limits.available * 100))
+    return { ok: false, problem: 'balance' };
   if (cents > MAX_AMOUNT_CENTS) return { ok: false, problem: 'max' };
-  return { ok: true, cents, usd: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
+  return {
+    ok: true,
+    cents,
+    usd: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+  };
 }

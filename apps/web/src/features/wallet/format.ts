@@ -4,5 +4,8 @@ import { LANGUAGE_TAGS, type Lang } from '@mall/contract/locales';
 export function formatDateTime(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }

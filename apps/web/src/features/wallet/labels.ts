@@ -34,7 +34,11 @@ export function recordStateTone(state: WalletRecordState): string {
   return 'bg-amber-50 text-amber-900 ring-amber-200';
 }
 
-export function amountMessage(problem: AmountProblem, t: TFunction, limits: { min?: string; available?: string }): string {
+export function amountMessage(
+  problem: AmountProblem,
+  t: TFunction,
+  limits: { min?: string; available?: string },
+): string {
   switch (problem) {
     case 'required':
       return t('wallet.amountError.required');

@@ -13,9 +13,13 @@ const CODE_FIELDS: Partial<Record<number, string>> = {
  * it names (data.field) or the code implies, else above the submit button. Null for failures
  * that are not the server's answer (network: the toast says it all).
  */
-export function placeWalletError<F extends string>(error: unknown, fields: readonly F[]): { field: F | null; message: string } | null {
+export function placeWalletError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F | null; message: string } | null {
   if (!isApiError(error) || error.kind !== 'server') return null;
   const named = errorField(error) ?? CODE_FIELDS[error.code] ?? null;
-  if (named && (fields as readonly string[]).includes(named)) return { field: named as F, message: error.message };
+  if (named && (fields as readonly string[]).includes(named))
+    return { field: named as F, message: error.message };
   return { field: null, message: error.message };
 }

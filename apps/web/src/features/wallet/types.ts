@@ -1,5 +1,13 @@
 /** Wallet types come from the contract (type-only: no zod in the bundle). */
-export type { WalletRecord, WalletRecordPage, WalletRecordKind, WalletRecordState, RechargeInput, BankRechargeInput, WithdrawInput } from '@mall/contract/wallet';
+export type {
+  WalletRecord,
+  WalletRecordPage,
+  WalletRecordKind,
+  WalletRecordState,
+  RechargeInput,
+  BankRechargeInput,
+  WithdrawInput,
+} from '@mall/contract/wallet';
 export type { UserBalance } from '@mall/contract/account';
 export type { WalletList } from '@mall/contract/site';
 

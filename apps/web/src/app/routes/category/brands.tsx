@@ -11,5 +11,9 @@ export function Component() {
   const id = positiveId(params.get('id'));
   const { data } = useBrands();
   const name = id ? data?.find((b) => b.id === id)?.name : undefined;
-  return <PageFrame title={name}>{id ? <BrandProducts key={id} id={id} /> : <TopBrands all />}</PageFrame>;
+  return (
+    <PageFrame title={name}>
+      {id ? <BrandProducts key={id} id={id} /> : <TopBrands all />}
+    </PageFrame>
+  );
 }

@@ -8,7 +8,10 @@ export function Component() {
   const id = Number(params.get('id'));
   return (
     <PageFrame>
-      <CategoryBrowser selected={Number.isInteger(id) && id > 0 ? id : null} selectPath={(next) => `/pages/category/category?id=${next}`} />
+      <CategoryBrowser
+        selected={Number.isInteger(id) && id > 0 ? id : null}
+        selectPath={(next) => `/pages/category/category?id=${next}`}
+      />
     </PageFrame>
   );
 }

@@ -1,13 +1,22 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
-import { FEATURED_KINDS, isFeaturedKind, useFeaturedProductPages, type FeaturedKind } from '../../../features/catalog/api/get-featured-products';
+import {
+  FEATURED_KINDS,
+  isFeaturedKind,
+  useFeaturedProductPages,
+  type FeaturedKind,
+} from '../../../features/catalog/api/get-featured-products';
 import { ProductList } from '../../../features/catalog/components/product-list';
 import { useT } from '../../../lib/i18n';
 import { flattenPages } from '../../../lib/paging';
 
 const PAGE_SIZE = 24;
-const TITLES = { new: 'home.newProducts', hot: 'home.bestSellers', recommend: 'home.recommended' } as const;
+const TITLES = {
+  new: 'home.newProducts',
+  hot: 'home.bestSellers',
+  recommend: 'home.recommended',
+} as const;
 
 /** /pages/category/recommend?list=new|hot|recommend: the home page's lists in full. */
 export function Component() {
@@ -19,7 +28,10 @@ export function Component() {
   return (
     <PageFrame title={t(TITLES[kind])}>
       <div className="flex flex-col gap-4">
-        <nav aria-label={t('recommend.lists')} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+        <nav
+          aria-label={t('recommend.lists')}
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1"
+        >
           {FEATURED_KINDS.map((k) => (
             <Link
               key={k}
@@ -27,7 +39,9 @@ export function Component() {
               replace
               aria-current={k === kind ? 'page' : undefined}
               className={`inline-flex min-h-10 shrink-0 items-center rounded-full border px-4 text-sm whitespace-nowrap ${
-                k === kind ? 'border-accent bg-accent-soft font-semibold text-accent' : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'
+                k === kind
+                  ? 'border-accent bg-accent-soft font-semibold text-accent'
+                  : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400'
               }`}
             >
               {t(TITLES[k])}
@@ -38,7 +52,11 @@ export function Component() {
           products={flattenPages(query.data?.pages)}
           query={query}
           empty={
-            <EmptyStateLink title={t('list.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
+            <EmptyStateLink
+              title={t('list.emptyTitle')}
+              to="/pages/category/category"
+              label={t('home.browseCategories')}
+            >
               {t('home.noProducts')}
             </EmptyStateLink>
           }

@@ -72,28 +72,46 @@ export function AccountMenu() {
   const logout = useLogout();
   const unread = user?.notice?.count ?? 0;
   const isAdmin = user?.roles?.includes('admin') ?? false;
-  const row = 'flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-start text-sm';
+  const row =
+    'flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-start text-sm';
   const soonTag = (
-    <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-stone-600">{t('dashboard.soon')}</span>
+    <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-[11px] font-semibold text-stone-600">
+      {t('dashboard.soon')}
+    </span>
   );
   return (
-    <nav aria-label={t('routes.accountMenu')} className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+    <nav
+      aria-label={t('routes.accountMenu')}
+      className="overflow-hidden rounded-xl border border-stone-200 bg-white"
+    >
       {ACCOUNT_GROUPS.map((group) => (
         <div key={group.key} className="border-b border-stone-100 last:border-b-0">
-          <h2 className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">{t(group.key)}</h2>
+          <h2 className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {t(group.key)}
+          </h2>
           <ul>
             {group.sections.map((section) => (
               <li key={section.key}>
                 {section.to ? (
                   <NavLink
                     to={section.to}
-                    className={({ isActive }) => `${row} ${isActive ? 'bg-accent-soft font-semibold text-accent' : 'hover:bg-stone-50'}`}
-                    aria-label={section.unread && unread > 0 ? `${t(section.key)}, ${t('dashboard.unreadCount', { count: unread })}` : undefined}
+                    className={({ isActive }) =>
+                      `${row} ${isActive ? 'bg-accent-soft font-semibold text-accent' : 'hover:bg-stone-50'}`
+                    }
+                    aria-label={
+                      section.unread && unread > 0
+                        ? `${t(section.key)}, ${t('dashboard.unreadCount', { count: unread })}`
+                        : undefined
+                    }
                   >
                     <span className="min-w-0">{t(section.key)}</span>
                     <span className="flex shrink-0 items-center gap-2">
                       {section.unread ? <Badge count={unread} /> : null}
-                      {section.soon ? soonTag : <ChevronIcon className="size-4 text-stone-500 rtl:rotate-180" />}
+                      {section.soon ? (
+                        soonTag
+                      ) : (
+                        <ChevronIcon className="size-4 text-stone-500 rtl:rotate-180" />
+                      )}
                     </span>
                   </NavLink>
                 ) : (
@@ -109,7 +127,10 @@ export function AccountMenu() {
       ))}
       {user?.is_seller ? (
         <div className="border-b border-stone-100">
-          <NavLink to="/seller/center" className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}>
+          <NavLink
+            to="/seller/center"
+            className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}
+          >
             <span>{t('dashboard.sections.sellerCenter')}</span>
             <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />
           </NavLink>
@@ -117,14 +138,22 @@ export function AccountMenu() {
       ) : null}
       {isAdmin ? (
         <div className="border-b border-stone-100">
-          <NavLink to="/admin/review" className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}>
+          <NavLink
+            to="/admin/review"
+            className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}
+          >
             <span>{t('dashboard.sections.admin')}</span>
             <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />
           </NavLink>
         </div>
       ) : null}
       {loggedIn ? (
-        <button type="button" className={`${row} text-red-800 hover:bg-red-50`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <button
+          type="button"
+          className={`${row} text-red-800 hover:bg-red-50`}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           {t('nav.logout')}
         </button>
       ) : null}

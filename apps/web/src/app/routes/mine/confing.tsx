@@ -21,7 +21,10 @@ export function Component() {
 
 function SectionSkeleton({ rows = 2 }: { rows?: number }) {
   return (
-    <div aria-busy="true" className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 md:p-6">
+    <div
+      aria-busy="true"
+      className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 md:p-6"
+    >
       <Skeleton className="h-6 w-48" />
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-11 w-full" />
@@ -42,7 +45,12 @@ function ProfilePage() {
         {user && !settings.isPending ? (
           <BasicInfoForm
             email={user.email}
-            initial={{ firstname: user.firstname, lastname: user.lastname, phone: user.phone, address: saved?.address ?? '' }}
+            initial={{
+              firstname: user.firstname,
+              lastname: user.lastname,
+              phone: user.phone,
+              address: saved?.address ?? '',
+            }}
           />
         ) : (
           <SectionSkeleton rows={4} />

@@ -37,11 +37,17 @@ function Overview() {
   ];
   return (
     <>
-      <section aria-labelledby="dashboard-user" className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4">
+      <section
+        aria-labelledby="dashboard-user"
+        className="flex items-center gap-3 rounded-xl border border-stone-200 bg-white p-4"
+      >
         {user?.avatar ? (
           <img src={mediaUrl(user.avatar)} alt="" className="size-14 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent">
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent"
+          >
             {(user?.firstname ?? '?').slice(0, 1).toUpperCase()}
           </span>
         )}
@@ -63,20 +69,29 @@ function Overview() {
             </>
           )}
         </div>
-        <Link to="/pages/mine/confing" className="hidden min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-100 sm:inline-flex">
+        <Link
+          to="/pages/mine/confing"
+          className="hidden min-h-11 items-center rounded-lg border border-stone-300 px-4 text-sm font-semibold hover:bg-stone-100 sm:inline-flex"
+        >
           {t('dashboard.editProfile')}
         </Link>
       </section>
       <BalanceCard links />
       <AccountCounters user={user} />
-      <section aria-labelledby="dashboard-wallet" className="rounded-xl border border-stone-200 bg-white p-4">
+      <section
+        aria-labelledby="dashboard-wallet"
+        className="rounded-xl border border-stone-200 bg-white p-4"
+      >
         <h2 id="dashboard-wallet" className="text-base font-bold">
           {t('dashboard.walletShortcuts')}
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-2 md:grid-cols-4">
           {walletLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="flex min-h-11 items-center rounded-lg bg-stone-50 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100">
+              <Link
+                to={link.to}
+                className="flex min-h-11 items-center rounded-lg bg-stone-50 px-3 text-sm font-medium text-stone-900 hover:bg-stone-100"
+              >
                 {link.label}
               </Link>
             </li>

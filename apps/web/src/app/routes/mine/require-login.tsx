@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { loggedIn } = useSession();
   const location = useLocation();
-  if (!loggedIn) return <Navigate to={loginPath(safeRedirect(location.pathname + location.search))} replace />;
+  if (!loggedIn)
+    return <Navigate to={loginPath(safeRedirect(location.pathname + location.search))} replace />;
   return children;
 }

@@ -9,8 +9,18 @@ import { useBalance } from '../../../features/wallet/api/get-balance';
 import { useDepositWallets } from '../../../features/wallet/api/get-deposit-wallets';
 import { BalanceCard } from '../../../features/wallet/components/balance-card';
 import { TopUpForm } from '../../../features/wallet/components/top-up-form';
-import { TopUpHistory, TransactionList, WithdrawalList } from '../../../features/wallet/components/wallet-lists';
-import { useWalletTabLabel, walletTabOf, walletTabPath, WalletNav, type WalletTab } from '../../../features/wallet/components/wallet-nav';
+import {
+  TopUpHistory,
+  TransactionList,
+  WithdrawalList,
+} from '../../../features/wallet/components/wallet-lists';
+import {
+  useWalletTabLabel,
+  walletTabOf,
+  walletTabPath,
+  WalletNav,
+  type WalletTab,
+} from '../../../features/wallet/components/wallet-nav';
 import { WithdrawForm } from '../../../features/wallet/components/withdraw-form';
 import { useT } from '../../../lib/i18n';
 import { RequireLogin } from './require-login';
@@ -37,7 +47,10 @@ function WalletPage() {
       <div className="flex flex-col gap-4">
         <BalanceCard />
         <WalletNav current={tab} />
-        <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
+        <section
+          aria-labelledby={headingId}
+          className="rounded-xl border border-stone-200 bg-white p-4 md:p-6"
+        >
           <h2 id={headingId} className="mb-4 text-lg font-bold text-stone-900">
             {label(tab)}
           </h2>
@@ -69,10 +82,29 @@ function WalletTabContent({ tab }: { tab: WalletTab }) {
   switch (tab) {
     case 'recharge':
       if (wallets.isPending) return <FormSkeleton />;
-      if (!wallets.data?.length) return <EmptyState title={t('wallet.noDepositWallets')}>{t('wallet.noDepositWalletsBody')}</EmptyState>;
-      return <TopUpForm method="crypto" wallets={wallets.data} minRecharge={minRecharge} historyPath={walletTabPath('history')} />;
+      if (!wallets.data?.length)
+        return (
+          <EmptyState title={t('wallet.noDepositWallets')}>
+            {t('wallet.noDepositWalletsBody')}
+          </EmptyState>
+        );
+      return (
+        <TopUpForm
+          method="crypto"
+          wallets={wallets.data}
+          minRecharge={minRecharge}
+          historyPath={walletTabPath('history')}
+        />
+      );
     case 'bank':
-      return <TopUpForm method="bank" minRecharge={minRecharge} supportPath="/pages/server/chat" historyPath={walletTabPath('history')} />;
+      return (
+        <TopUpForm
+          method="bank"
+          minRecharge={minRecharge}
+          supportPath="/pages/server/chat"
+          historyPath={walletTabPath('history')}
+        />
+      );
     case 'withdraw':
       if (balance.isPending || wallets.isPending || settings.isPending) return <FormSkeleton />;
       if (!balance.data) return <EmptyState title={t('wallet.balanceFailed')} />;

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame';
 import { addRecentSearch } from '../../../features/catalog/recent-searches';
-import { RecentSearchesPanel, searchPath } from '../../../features/catalog/components/recent-searches-panel';
+import {
+  RecentSearchesPanel,
+  searchPath,
+} from '../../../features/catalog/components/recent-searches-panel';
 import { SearchForm } from '../../../features/catalog/components/search-form';
 import { SearchResults } from '../../../features/catalog/components/search-results';
 import { useT } from '../../../lib/i18n';
@@ -19,7 +22,12 @@ export function Component() {
   return (
     <PageFrame title={term ? t('search.resultsFor', { term }) : undefined}>
       <div className="flex flex-col gap-4">
-        <SearchForm key={`form:${term}`} initial={term} autoFocus={!term} onSearch={(next) => void navigate(searchPath(next))} />
+        <SearchForm
+          key={`form:${term}`}
+          initial={term}
+          autoFocus={!term}
+          onSearch={(next) => void navigate(searchPath(next))}
+        />
         {term ? <SearchResults key={`results:${term}`} term={term} /> : <RecentSearchesPanel />}
       </div>
     </PageFrame>

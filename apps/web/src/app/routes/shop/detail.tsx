@@ -37,7 +37,11 @@ export function Component() {
       <div className="flex flex-col gap-6">
         <ShopHeader shop={shop} extra={<SupportLink />} />
         {/* Mounted anew once the shop is in: the header's final height moves nothing on screen. */}
-        <section key={shop ? 'ready' : 'loading'} aria-labelledby="shop-products" className="flex flex-col gap-3">
+        <section
+          key={shop ? 'ready' : 'loading'}
+          aria-labelledby="shop-products"
+          className="flex flex-col gap-3"
+        >
           <h2 id="shop-products" className="text-lg font-bold">
             {t('shop.products')}
           </h2>
@@ -47,7 +51,11 @@ export function Component() {
               products={flattenPages(query.data?.pages.map((p) => p.products))}
               query={query}
               empty={
-                <EmptyStateLink title={t('shop.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
+                <EmptyStateLink
+                  title={t('shop.emptyTitle')}
+                  to="/pages/category/category"
+                  label={t('home.browseCategories')}
+                >
                   {t('shop.emptyBody')}
                 </EmptyStateLink>
               }

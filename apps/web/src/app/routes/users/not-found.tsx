@@ -7,7 +7,12 @@ export function Component() {
   const t = useT();
   return (
     <PageFrame>
-      <EmptyStateLink icon={<span className="text-5xl font-black">404</span>} title={t('notFound.heading')} to="/" label={t('notFound.home')}>
+      <EmptyStateLink
+        icon={<span className="text-5xl font-black">404</span>}
+        title={t('notFound.heading')}
+        to="/"
+        label={t('notFound.home')}
+      >
         {t('notFound.body')}
       </EmptyStateLink>
     </PageFrame>

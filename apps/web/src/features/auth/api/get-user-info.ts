@@ -5,7 +5,10 @@ import { useSession } from '../../../lib/session';
 import type { UserInfo } from '../types';
 
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  return apiClient.get<UserInfo>('/customer/info/get_userinfo', undefined, { signal, background: true });
+  return apiClient.get<UserInfo>('/customer/info/get_userinfo', undefined, {
+    signal,
+    background: true,
+  });
 }
 
 export function userInfoQueryOptions() {

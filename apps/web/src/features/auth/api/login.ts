@@ -11,7 +11,11 @@ export interface LoginInput {
 
 export function login(input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim();
-  return apiClient.post<LoginResult>('/customer/login/account', { email, password: input.password }, { headers: deviceHeaders(email) });
+  return apiClient.post<LoginResult>(
+    '/customer/login/account',
+    { email, password: input.password },
+    { headers: deviceHeaders(email) },
+  );
 }
 
 export function useLogin() {

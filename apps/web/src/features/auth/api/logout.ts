@@ -6,7 +6,10 @@ import { clearAllStorage } from '../../../lib/storage';
 
 /** Revokes the token on the server; a token that is already gone is not an error here. */
 export function logout(): Promise<null> {
-  return apiClient.get<null>('/customer/user/logout', undefined, { silent: true, sessionRedirect: false });
+  return apiClient.get<null>('/customer/user/logout', undefined, {
+    silent: true,
+    sessionRedirect: false,
+  });
 }
 
 /** Logout keeps nothing: all storage cleared, the user and counters dropped, back to home. */

@@ -18,7 +18,10 @@ export function AccountSummary() {
         <h2 className="text-lg font-bold">{t('auth.guestTitle')}</h2>
         <p className="text-sm text-stone-700">{t('auth.guestBody')}</p>
         <div className="flex flex-wrap gap-2">
-          <Link to={loginPath(safeRedirect(location.pathname + location.search))} className={buttonClass('primary')}>
+          <Link
+            to={loginPath(safeRedirect(location.pathname + location.search))}
+            className={buttonClass('primary')}
+          >
             {t('nav.login')}
           </Link>
           <Link to="/pages/users/register" className={buttonClass('secondary')}>
@@ -39,12 +42,17 @@ export function AccountSummary() {
         {user?.avatar ? (
           <img src={mediaUrl(user.avatar)} alt="" className="size-14 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent">
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-full bg-accent-soft text-xl font-bold text-accent"
+          >
             {(user?.firstname ?? '?').slice(0, 1).toUpperCase()}
           </span>
         )}
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-bold">{user ? t('nav.hello', { name: user.firstname }) : t('app.loading')}</h2>
+          <h2 className="truncate text-lg font-bold">
+            {user ? t('nav.hello', { name: user.firstname }) : t('app.loading')}
+          </h2>
           <p className="truncate text-sm text-stone-600">{user?.email}</p>
         </div>
       </div>

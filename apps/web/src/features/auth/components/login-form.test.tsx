@@ -4,7 +4,8 @@ import { stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render-route';
 import { getToken } from '../../../lib/session';
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('login form', () => {
   it('validates the email as the user types', async () => {
@@ -18,7 +19,12 @@ describe('login form', () => {
   });
 
   it('keeps the input and shows the server message when the password is wrong', async () => {
-    stubApi({ 'POST /api/customer/login/account': () => ({ code: 1100002, message: 'The email or password is incorrect.' }) });
+    stubApi({
+      'POST /api/customer/login/account': () => ({
+        code: 1100002,
+        message: 'The email or password is incorrect.',
+      }),
+    });
     renderRoute('/pages/users/login');
     await screen.findByRole('button', { name: 'Log in' });
     type('Email', 'ana@example.com');
@@ -33,7 +39,12 @@ describe('login form', () => {
     stubApi({
       'POST /api/customer/login/account': () => ({
         code: 200,
-        data: { 'access-token': 'tok', user: { id: 1, email: 'ana@example.com', firstname: 'Ana' }, card: { count: 2 }, message_unread_count: 0 },
+        data: {
+          'access-token': 'tok',
+          user: { id: 1, email: 'ana@example.com', firstname: 'Ana' },
+          card: { count: 2 },
+          message_unread_count: 0,
+        },
       }),
     });
     const { router } = renderRoute('/pages/users/login?redirect=%2Fpages%2Fmine%2Fwallet');
@@ -48,7 +59,10 @@ describe('login form', () => {
 
   it('never redirects outside the app', async () => {
     stubApi({
-      'POST /api/customer/login/account': () => ({ code: 200, data: { 'access-token': 't', user: { id: 1, email: 'a@b.co', firstname: 'A' } } }),
+      'POST /api/customer/login/account': () => ({
+        code: 200,
+        data: { 'access-token': 't', user: { id: 1, email: 'a@b.co', firstname: 'A' } },
+      }),
     });
     const { router } = renderRoute('/pages/users/login?redirect=%2F%2Fevil.example');
     await screen.findByRole('button', { name: 'Log in' });

@@ -15,7 +15,12 @@ export function LoginForm() {
   const t = useT();
   const mutation = useLogin();
   const [showPassword, setShowPassword] = useState(false);
-  const { form, submit, formError, redirect } = useAuthForm<LoginValues>(INITIAL, (v) => validateLogin(v, t), mutation, FIELDS);
+  const { form, submit, formError, redirect } = useAuthForm<LoginValues>(
+    INITIAL,
+    (v) => validateLogin(v, t),
+    mutation,
+    FIELDS,
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -40,12 +45,20 @@ export function LoginForm() {
         onBlur={() => form.touch('password')}
         error={form.errorOf('password')}
       />
-      <CheckboxField label={t('auth.showPassword')} checked={showPassword} onCheckedChange={setShowPassword} />
+      <CheckboxField
+        label={t('auth.showPassword')}
+        checked={showPassword}
+        onCheckedChange={setShowPassword}
+      />
       <AuthFormFooter
         submitLabel={t('auth.submitLogin')}
         pending={mutation.isPending}
         formError={formError}
-        other={{ question: t('auth.noAccount'), label: t('auth.createAccount'), to: `/pages/users/register?redirect=${encodeURIComponent(redirect)}` }}
+        other={{
+          question: t('auth.noAccount'),
+          label: t('auth.createAccount'),
+          to: `/pages/users/register?redirect=${encodeURIComponent(redirect)}`,
+        }}
       />
       <p className="text-center text-sm">
         <Link className="text-stone-700 underline" to="/pages/users/tiktok">

@@ -22,15 +22,46 @@ export function RegisterFields({ form }: { form: Form }) {
   const passwordType = showPassword ? 'text' : 'password';
   return (
     <>
-      <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...field('email')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('auth.firstname')} autoComplete="given-name" {...field('firstname')} />
-        <TextField label={t('auth.lastname')} labelNote={t('auth.optional')} autoComplete="family-name" {...field('lastname')} />
+        <TextField
+          label={t('auth.lastname')}
+          labelNote={t('auth.optional')}
+          autoComplete="family-name"
+          {...field('lastname')}
+        />
       </div>
-      <TextField label={t('auth.password')} type={passwordType} autoComplete="new-password" hint={t('auth.passwordHint')} {...field('password')} />
-      <TextField label={t('auth.confirmPassword')} type={passwordType} autoComplete="new-password" {...field('confirm_password')} />
-      <CheckboxField label={t('auth.showPassword')} checked={showPassword} onCheckedChange={setShowPassword} />
-      <TextField label={t('auth.inviteCode')} labelNote={t('auth.optional')} autoComplete="off" {...field('invite_code')} />
+      <TextField
+        label={t('auth.password')}
+        type={passwordType}
+        autoComplete="new-password"
+        hint={t('auth.passwordHint')}
+        {...field('password')}
+      />
+      <TextField
+        label={t('auth.confirmPassword')}
+        type={passwordType}
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
+      <CheckboxField
+        label={t('auth.showPassword')}
+        checked={showPassword}
+        onCheckedChange={setShowPassword}
+      />
+      <TextField
+        label={t('auth.inviteCode')}
+        labelNote={t('auth.optional')}
+        autoComplete="off"
+        {...field('invite_code')}
+      />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render-route';
 import { getToken } from '../../../lib/session';
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function openForm() {
   const view = renderRoute('/pages/users/register?redirect=%2Fpages%2Fcart%2Fcart');
@@ -52,17 +53,27 @@ describe('registration form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const sending = await screen.findByRole('button', { name: 'Sending…' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
-    answer({ code: 1100000, message: 'This email is already registered.', data: { field: 'email' } });
+    answer({
+      code: 1100000,
+      message: 'This email is already registered.',
+      data: { field: 'email' },
+    });
     expect(await screen.findAllByText('This email is already registered.')).not.toHaveLength(0);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
-    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 
   it('logs the new user in and returns to the redirect route', async () => {
     const fetchMock = stubApi({
       'POST /api/customer/register/account': () => ({
         code: 200,
-        data: { 'access-token': 'new-token', user: { id: 1, email: 'ana@example.com', firstname: 'Ana' }, card: { count: 0 } },
+        data: {
+          'access-token': 'new-token',
+          user: { id: 1, email: 'ana@example.com', firstname: 'Ana' },
+          card: { count: 0 },
+        },
       }),
     });
     const { router } = await openForm();

@@ -8,13 +8,34 @@ import { AuthFormFooter } from './auth-form-footer';
 import { RegisterFields } from './register-fields';
 import { useAuthForm } from './use-auth-form';
 
-const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirm_password', 'invite_code', 'agree'] as const;
-const INITIAL: RegisterValues = { email: '', firstname: '', lastname: '', password: '', confirm_password: '', invite_code: '', agree: false };
+const FIELDS = [
+  'email',
+  'firstname',
+  'lastname',
+  'password',
+  'confirm_password',
+  'invite_code',
+  'agree',
+] as const;
+const INITIAL: RegisterValues = {
+  email: '',
+  firstname: '',
+  lastname: '',
+  password: '',
+  confirm_password: '',
+  invite_code: '',
+  agree: false,
+};
 
 export function RegisterForm() {
   const t = useT();
   const mutation = useRegister();
-  const { form, submit, formError, redirect } = useAuthForm<RegisterValues>(INITIAL, (v) => validateRegister(v, t), mutation, FIELDS);
+  const { form, submit, formError, redirect } = useAuthForm<RegisterValues>(
+    INITIAL,
+    (v) => validateRegister(v, t),
+    mutation,
+    FIELDS,
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -28,7 +49,11 @@ export function RegisterForm() {
         label={
           <Trans
             k="auth.agree"
-            components={{ terms: <Link to="/pages/policy/terms" className="font-semibold text-accent underline" /> }}
+            components={{
+              terms: (
+                <Link to="/pages/policy/terms" className="font-semibold text-accent underline" />
+              ),
+            }}
           />
         }
       />
@@ -36,7 +61,11 @@ export function RegisterForm() {
         submitLabel={t('auth.submitRegister')}
         pending={mutation.isPending}
         formError={formError}
-        other={{ question: t('auth.haveAccount'), label: t('auth.loginInstead'), to: `/pages/users/login?redirect=${encodeURIComponent(redirect)}` }}
+        other={{
+          question: t('auth.haveAccount'),
+          label: t('auth.loginInstead'),
+          to: `/pages/users/login?redirect=${encodeURIComponent(redirect)}`,
+        }}
       />
     </form>
   );

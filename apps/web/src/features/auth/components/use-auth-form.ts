@@ -9,7 +9,10 @@ type Values<V> = { [K in keyof V]: string | boolean };
 /** What the form needs of the login or registration mutation. */
 export interface AuthMutation<V> {
   isPending: boolean;
-  mutate: (values: V, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  mutate: (
+    values: V,
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
 }
 
 /**

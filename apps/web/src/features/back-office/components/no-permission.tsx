@@ -5,7 +5,12 @@ import { useT } from '../../../lib/i18n';
 export function NoPermission() {
   const t = useT();
   return (
-    <EmptyStateLink title={t('admin.noPermission')} to="/" label={t('comingSoon.backHome')} variant="secondary">
+    <EmptyStateLink
+      title={t('admin.noPermission')}
+      to="/"
+      label={t('comingSoon.backHome')}
+      variant="secondary"
+    >
       {t('admin.noPermissionBody')}
     </EmptyStateLink>
   );

@@ -2,7 +2,11 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clampQty, QtyStepper } from './qty-stepper';
 
-const labels = { label: 'Quantity of Tee', decreaseLabel: 'One less Tee', increaseLabel: 'One more Tee' };
+const labels = {
+  label: 'Quantity of Tee',
+  decreaseLabel: 'One less Tee',
+  increaseLabel: 'One more Tee',
+};
 
 describe('QtyStepper', () => {
   it('clamps typed quantities to 1..stock', () => {
@@ -15,11 +19,19 @@ describe('QtyStepper', () => {
   it('steps by one, never below 1 nor beyond the stock', () => {
     const onChange = vi.fn();
     const { rerender } = render(<QtyStepper value={1} max={2} onChange={onChange} {...labels} />);
-    expect((screen.getByRole('button', { name: 'One less Tee' }) as HTMLButtonElement).hasAttribute('disabled')).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'One less Tee' }) as HTMLButtonElement).hasAttribute(
+        'disabled',
+      ),
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'One more Tee' }));
     expect(onChange).toHaveBeenLastCalledWith(2);
     rerender(<QtyStepper value={2} max={2} onChange={onChange} {...labels} />);
-    expect((screen.getByRole('button', { name: 'One more Tee' }) as HTMLButtonElement).hasAttribute('disabled')).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'One more Tee' }) as HTMLButtonElement).hasAttribute(
+        'disabled',
+      ),
+    ).toBe(true);
   });
   it('commits a typed quantity on blur, clamped', () => {
     const onChange = vi.fn();

@@ -19,7 +19,15 @@ export function clampQty(text: string, max: number): number | null {
 }
 
 /** − [n] +: minimum 1, step 1, never beyond the stock. */
-export function QtyStepper({ value, max, onChange, label, decreaseLabel, increaseLabel, disabled }: QtyStepperProps) {
+export function QtyStepper({
+  value,
+  max,
+  onChange,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  disabled,
+}: QtyStepperProps) {
   const id = useId();
   // What the user is typing; null shows the cart's quantity.
   const [draft, setDraft] = useState<string | null>(null);
@@ -29,10 +37,17 @@ export function QtyStepper({ value, max, onChange, label, decreaseLabel, increas
     setDraft(null);
     if (qty !== null && qty !== value) onChange(qty);
   };
-  const button = 'flex size-9 items-center justify-center text-lg text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
+  const button =
+    'flex size-9 items-center justify-center text-lg text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:text-stone-400';
   return (
     <div className="inline-flex items-center rounded-lg border border-stone-300 bg-white">
-      <button type="button" className={`${button} rounded-s-lg`} aria-label={decreaseLabel} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <button
+        type="button"
+        className={`${button} rounded-s-lg`}
+        aria-label={decreaseLabel}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         −
       </button>
       <label htmlFor={id} className="sr-only">
@@ -50,7 +65,13 @@ export function QtyStepper({ value, max, onChange, label, decreaseLabel, increas
         }}
         className="h-9 w-12 border-x border-stone-300 text-center text-sm text-stone-900"
       />
-      <button type="button" className={`${button} rounded-e-lg`} aria-label={increaseLabel} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <button
+        type="button"
+        className={`${button} rounded-e-lg`}
+        aria-label={increaseLabel}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </button>
     </div>

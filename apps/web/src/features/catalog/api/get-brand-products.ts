@@ -9,8 +9,18 @@ import type { BrandPage, ProductSort } from '../../../types/catalog';
 export type BrandProducts = BrandPage;
 
 /** GET /brand/{id}: the brand and a page of its products. */
-export function getBrandProducts(id: number, page: number, pagesize: number, sort: ProductSort, signal?: AbortSignal): Promise<BrandProducts> {
-  return apiClient.get(`/brand/${id}`, { page, pagesize, sort }, { signal, background: true, silent: true });
+export function getBrandProducts(
+  id: number,
+  page: number,
+  pagesize: number,
+  sort: ProductSort,
+  signal?: AbortSignal,
+): Promise<BrandProducts> {
+  return apiClient.get(
+    `/brand/${id}`,
+    { page, pagesize, sort },
+    { signal, background: true, silent: true },
+  );
 }
 
 export function useBrandProducts(id: number, sort: ProductSort, pagesize: number) {

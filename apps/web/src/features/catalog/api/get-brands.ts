@@ -10,7 +10,11 @@ export type { Brand };
 
 export function getBrands(signal?: AbortSignal): Promise<{ list: Brand[] }> {
   // Silent: the sections that show them say when they could not load.
-  return apiClient.post('/customer/index/get-all-brand', undefined, { signal, background: true, silent: true });
+  return apiClient.post('/customer/index/get-all-brand', undefined, {
+    signal,
+    background: true,
+    silent: true,
+  });
 }
 
 export function brandsQueryOptions(lang: Lang) {

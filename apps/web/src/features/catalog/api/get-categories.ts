@@ -11,7 +11,11 @@ export type Category = CategoryNode;
 
 export function getCategories(signal?: AbortSignal): Promise<{ list: Category[] }> {
   // Silent: the sections that show them say when they could not load.
-  return apiClient.post('/customer/index/get-all-category', undefined, { signal, background: true, silent: true });
+  return apiClient.post('/customer/index/get-all-category', undefined, {
+    signal,
+    background: true,
+    silent: true,
+  });
 }
 
 /** The whole tree; `list` holds the top level. */

@@ -11,18 +11,34 @@ import type { CategoryPage } from '../../../types/catalog';
 export type CategoryProducts = CategoryPage;
 
 /** GET /category/{id}/{page}: the category and a page of its products. Silent: the page says what failed. */
-export function getCategoryProducts(id: number, page: number, pagesize: number, listing: Listing, signal?: AbortSignal): Promise<CategoryProducts> {
-  return apiClient.get(`/category/${id}/${page}`, { pagesize, ...listingApiParams({ ...listing, categoryId: null }) }, { signal, background: true, silent: true });
+export function getCategoryProducts(
+  id: number,
+  page: number,
+  pagesize: number,
+  listing: Listing,
+  signal?: AbortSignal,
+): Promise<CategoryProducts> {
+  return apiClient.get(
+    `/category/${id}/${page}`,
+    { pagesize, ...listingApiParams({ ...listing, categoryId: null }) },
+    { signal, background: true, silent: true },
+  );
 }
 
 /** The category pages use 24 products a page (divides into 2, 3, 4 and 6 columns). */
 export const CATEGORY_PAGE_SIZE = 24;
 
-export function categoryProductsQueryOptions(id: number, listing: Listing, lang: Lang, pagesize = CATEGORY_PAGE_SIZE) {
+export function categoryProductsQueryOptions(
+  id: number,
+  listing: Listing,
+  lang: Lang,
+  pagesize = CATEGORY_PAGE_SIZE,
+) {
   return infiniteQueryOptions({
     ...publicQueryDefaults,
     queryKey: queryKeys.catalog.category(id, lang, { ...listing, pagesize }),
-    queryFn: ({ pageParam, signal }) => getCategoryProducts(id, pageParam, pagesize, listing, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getCategoryProducts(id, pageParam, pagesize, listing, signal),
     initialPageParam: 1,
     getNextPageParam: (last: CategoryProducts) => nextPageParam(last.products),
     enabled: id > 0,

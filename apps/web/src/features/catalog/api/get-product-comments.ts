@@ -6,8 +6,17 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { CommentPage } from '../../../types/catalog';
 
 /** GET /customer/product/comments: a page of comments with the average and count. */
-export function getProductComments(id: number, page: number, pagesize: number, signal?: AbortSignal): Promise<CommentPage> {
-  return apiClient.get('/customer/product/comments', { id, page, pagesize }, { signal, background: true });
+export function getProductComments(
+  id: number,
+  page: number,
+  pagesize: number,
+  signal?: AbortSignal,
+): Promise<CommentPage> {
+  return apiClient.get(
+    '/customer/product/comments',
+    { id, page, pagesize },
+    { signal, background: true },
+  );
 }
 
 export function useProductComments(id: number, pagesize = 5) {

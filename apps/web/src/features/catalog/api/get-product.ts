@@ -9,7 +9,11 @@ import type { ProductDetail } from '../../../types/catalog';
 
 /** GET /customer/product/detail. Silent: the page itself says when the product is gone (2000021). */
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiClient.get('/customer/product/detail', { id }, { signal, background: true, silent: true });
+  return apiClient.get(
+    '/customer/product/detail',
+    { id },
+    { signal, background: true, silent: true },
+  );
 }
 
 export function productQueryOptions(id: number, lang: Lang, viewer: boolean) {

@@ -6,8 +6,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { ProductCard } from '../../../types/catalog';
 
 /** GET /customer/product/get_recommend_list: products related to one. */
-export function getRelatedProducts(productId: number, signal?: AbortSignal): Promise<{ list: ProductCard[] }> {
-  return apiClient.get('/customer/product/get_recommend_list', { product_id: productId }, { signal, background: true });
+export function getRelatedProducts(
+  productId: number,
+  signal?: AbortSignal,
+): Promise<{ list: ProductCard[] }> {
+  return apiClient.get(
+    '/customer/product/get_recommend_list',
+    { product_id: productId },
+    { signal, background: true },
+  );
 }
 
 export function useRelatedProducts(productId: number, enabled = true) {

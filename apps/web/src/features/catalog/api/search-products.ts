@@ -8,8 +8,18 @@ import { listingApiParams, type Listing } from '../listing-params';
 import type { Page, ProductCard } from '../../../types/catalog';
 
 /** GET /search/{term}: products ranked by relevance unless sorted, with the list filters. */
-export function searchProducts(term: string, page: number, pagesize: number, listing: Listing, signal?: AbortSignal): Promise<Page<ProductCard>> {
-  return apiClient.get(`/search/${encodeURIComponent(term)}`, { page, pagesize, ...listingApiParams(listing) }, { signal, background: true });
+export function searchProducts(
+  term: string,
+  page: number,
+  pagesize: number,
+  listing: Listing,
+  signal?: AbortSignal,
+): Promise<Page<ProductCard>> {
+  return apiClient.get(
+    `/search/${encodeURIComponent(term)}`,
+    { page, pagesize, ...listingApiParams(listing) },
+    { signal, background: true },
+  );
 }
 
 export function useSearchProducts(term: string, listing: Listing, pagesize: number) {

@@ -20,7 +20,11 @@ export function BrandProducts({ id }: { id: number }) {
   const first = query.data?.pages[0];
   if (isNotFound(query.error)) {
     return (
-      <EmptyStateLink title={t('brand.missingTitle')} to="/pages/category/brands" label={t('home.allBrands')}>
+      <EmptyStateLink
+        title={t('brand.missingTitle')}
+        to="/pages/category/brands"
+        label={t('home.allBrands')}
+      >
         {t('brand.missingBody')}
       </EmptyStateLink>
     );
@@ -33,7 +37,9 @@ export function BrandProducts({ id }: { id: number }) {
             <BrandLogo brand={first.brand} className="size-14" />
             <div className="min-w-0">
               <p className="truncate text-lg font-bold">{first.brand.name}</p>
-              <p className="text-sm text-stone-600">{t('home.productCount', { count: first.products.total })}</p>
+              <p className="text-sm text-stone-600">
+                {t('home.productCount', { count: first.products.total })}
+              </p>
             </div>
           </>
         ) : (
@@ -48,7 +54,11 @@ export function BrandProducts({ id }: { id: number }) {
           products={flattenPages(query.data?.pages.map((p) => p.products))}
           query={query}
           empty={
-            <EmptyStateLink title={t('brand.emptyTitle')} to="/pages/category/brands" label={t('home.allBrands')}>
+            <EmptyStateLink
+              title={t('brand.emptyTitle')}
+              to="/pages/category/brands"
+              label={t('home.allBrands')}
+            >
               {t('brand.emptyBody')}
             </EmptyStateLink>
           }

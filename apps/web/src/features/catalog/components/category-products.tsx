@@ -14,7 +14,6 @@ import { categoryPath } from './category-grid';
 import { ListingView } from './listing-view';
 import { ProductList } from './product-list';
 
-
 /** Where this category sits (parents as links) and its subcategories as chips. */
 function CategoryNav({ id }: { id: number }) {
   const t = useT();
@@ -28,7 +27,10 @@ function CategoryNav({ id }: { id: number }) {
       <nav aria-label={t('category.trail')}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-stone-600">
           <li>
-            <Link to="/pages/category/category" className="underline-offset-2 hover:text-accent hover:underline">
+            <Link
+              to="/pages/category/category"
+              className="underline-offset-2 hover:text-accent hover:underline"
+            >
               {t('nav.categories')}
             </Link>
           </li>
@@ -40,7 +42,10 @@ function CategoryNav({ id }: { id: number }) {
                   {c.name}
                 </span>
               ) : (
-                <Link to={categoryPath(c.id)} className="underline-offset-2 hover:text-accent hover:underline">
+                <Link
+                  to={categoryPath(c.id)}
+                  className="underline-offset-2 hover:text-accent hover:underline"
+                >
                   {c.name}
                 </Link>
               )}
@@ -49,10 +54,16 @@ function CategoryNav({ id }: { id: number }) {
         </ol>
       </nav>
       {children.length > 0 ? (
-        <ul aria-label={t('category.subcategories')} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+        <ul
+          aria-label={t('category.subcategories')}
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1"
+        >
           {children.map((child) => (
             <li key={child.id} className="shrink-0">
-              <Link to={categoryPath(child.id)} className="inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm whitespace-nowrap text-stone-800 hover:border-accent hover:text-accent">
+              <Link
+                to={categoryPath(child.id)}
+                className="inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white px-4 text-sm whitespace-nowrap text-stone-800 hover:border-accent hover:text-accent"
+              >
                 {child.name}
               </Link>
             </li>
@@ -67,7 +78,11 @@ function CategoryNav({ id }: { id: number }) {
 export function MissingCategory() {
   const t = useT();
   return (
-    <EmptyStateLink title={t('category.missingTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
+    <EmptyStateLink
+      title={t('category.missingTitle')}
+      to="/pages/category/category"
+      label={t('home.browseCategories')}
+    >
       {t('category.missingBody')}
     </EmptyStateLink>
   );
@@ -84,7 +99,13 @@ export function CategoryProducts({ id }: { id: number }) {
   return (
     <div className="flex flex-col gap-4">
       <CategoryNav id={id} />
-      <ListingView listing={listing} onChange={update} sorts={LIST_SORTS} filters={{ brand: true, price: true }} total={first?.products.total}>
+      <ListingView
+        listing={listing}
+        onChange={update}
+        sorts={LIST_SORTS}
+        filters={{ brand: true, price: true }}
+        total={first?.products.total}
+      >
         <ProductList
           width="aside"
           products={flattenPages(query.data?.pages.map((p) => p.products))}
@@ -94,7 +115,11 @@ export function CategoryProducts({ id }: { id: number }) {
               <EmptyState
                 title={t('list.noMatchTitle')}
                 action={
-                  <button type="button" className={buttonClass('primary')} onClick={() => update({ brandId: null, minPrice: null, maxPrice: null })}>
+                  <button
+                    type="button"
+                    className={buttonClass('primary')}
+                    onClick={() => update({ brandId: null, minPrice: null, maxPrice: null })}
+                  >
                     {t('filters.clear')}
                   </button>
                 }
@@ -102,7 +127,11 @@ export function CategoryProducts({ id }: { id: number }) {
                 {t('list.noMatchBody')}
               </EmptyState>
             ) : (
-              <EmptyStateLink title={t('category.emptyTitle')} to="/pages/category/category" label={t('home.browseCategories')}>
+              <EmptyStateLink
+                title={t('category.emptyTitle')}
+                to="/pages/category/category"
+                label={t('home.browseCategories')}
+              >
                 {t('category.emptyBody')}
               </EmptyStateLink>
             )

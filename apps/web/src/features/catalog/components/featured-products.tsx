@@ -12,7 +12,13 @@ const ROW =
 export const HOME_LIST_SIZE = 12;
 
 /** One of the home page's product lists (new, best-selling, recommended). */
-export function FeaturedProducts({ kind, layout = 'row' }: { kind: FeaturedKind; layout?: 'row' | 'grid' }) {
+export function FeaturedProducts({
+  kind,
+  layout = 'row',
+}: {
+  kind: FeaturedKind;
+  layout?: 'row' | 'grid';
+}) {
   const t = useT();
   // Below the fold: the list loads (and renders) only when it comes near the screen.
   const [ref, inView] = useInView<HTMLDivElement>('100px 0px');
@@ -35,7 +41,11 @@ export function FeaturedProducts({ kind, layout = 'row' }: { kind: FeaturedKind;
   const products = data?.list ?? [];
   if (isError || products.length === 0) {
     return (
-      <EmptyStateLink to="/pages/category/category" label={t('home.browseCategories')} variant="secondary">
+      <EmptyStateLink
+        to="/pages/category/category"
+        label={t('home.browseCategories')}
+        variant="secondary"
+      >
         {t('home.noProducts')}
       </EmptyStateLink>
     );

@@ -13,11 +13,24 @@ export interface FilterOptions {
 }
 
 function flatten(tree: readonly Category[], depth = 0): { value: string; label: string }[] {
-  return tree.flatMap((c) => [{ value: String(c.id), label: `${'— '.repeat(depth)}${c.name}` }, ...flatten(c.children ?? [], depth + 1)]);
+  return tree.flatMap((c) => [
+    { value: String(c.id), label: `${'— '.repeat(depth)}${c.name}` },
+    ...flatten(c.children ?? [], depth + 1),
+  ]);
 }
 
 /** Brand, category and price filters; brand and category apply at once, price on submit. */
-export function FilterForm({ listing, onChange, options, formId }: { listing: Listing; onChange: (patch: Partial<Listing>) => void; options: FilterOptions; formId: string }) {
+export function FilterForm({
+  listing,
+  onChange,
+  options,
+  formId,
+}: {
+  listing: Listing;
+  onChange: (patch: Partial<Listing>) => void;
+  options: FilterOptions;
+  formId: string;
+}) {
   const t = useT();
   const brands = useBrands();
   const categories = useCategories();
@@ -30,7 +43,10 @@ export function FilterForm({ listing, onChange, options, formId }: { listing: Li
           label={t('filters.category')}
           stacked
           value={listing.categoryId ? String(listing.categoryId) : ''}
-          options={[{ value: '', label: t('filters.allCategories') }, ...flatten((categories.data ?? []).filter((c) => !c.parent_id))]}
+          options={[
+            { value: '', label: t('filters.allCategories') },
+            ...flatten((categories.data ?? []).filter((c) => !c.parent_id)),
+          ]}
           onValueChange={(value) => onChange({ categoryId: value ? Number(value) : null })}
         />
       ) : null}
@@ -39,7 +55,10 @@ export function FilterForm({ listing, onChange, options, formId }: { listing: Li
           label={t('filters.brand')}
           stacked
           value={listing.brandId ? String(listing.brandId) : ''}
-          options={[{ value: '', label: t('filters.allBrands') }, ...brandOptions.map((b) => ({ value: String(b.id), label: b.name }))]}
+          options={[
+            { value: '', label: t('filters.allBrands') },
+            ...brandOptions.map((b) => ({ value: String(b.id), label: b.name })),
+          ]}
           onValueChange={(value) => onChange({ brandId: value ? Number(value) : null })}
         />
       ) : null}

@@ -24,7 +24,14 @@ export interface ListingViewProps {
 }
 
 /** Filters beside the list on wide screens (in a sheet on phones), the sorts, the filters in use. */
-export function ListingView({ listing, onChange, sorts, filters, total, children }: ListingViewProps) {
+export function ListingView({
+  listing,
+  onChange,
+  sorts,
+  filters,
+  total,
+  children,
+}: ListingViewProps) {
   const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
   const formId = useId();
@@ -39,9 +46,16 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
     if ('minPrice' in patch) setSheetOpen(false);
   };
   return (
-    <div className={hasFilters ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-6' : ''}>
+    <div
+      className={
+        hasFilters ? 'md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:items-start md:gap-6' : ''
+      }
+    >
       {hasFilters && wide ? (
-        <aside aria-label={t('filters.title')} className="sticky top-28 rounded-xl border border-stone-200 bg-white p-4">
+        <aside
+          aria-label={t('filters.title')}
+          className="sticky top-28 rounded-xl border border-stone-200 bg-white p-4"
+        >
           <h2 className="mb-4 text-base font-bold">{t('filters.title')}</h2>
           <FilterForm listing={listing} onChange={onChange} options={filters} formId={formId} />
           {count > 0 ? (
@@ -57,10 +71,17 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
             <SortBar sorts={sorts} value={listing.sort} onChange={(sort) => onChange({ sort })} />
           </div>
           {hasFilters && !wide ? (
-            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="secondary"
+              className="shrink-0"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+            >
               <FilterIcon className="size-5" />
               {t('filters.button')}
-              {count > 0 ? <span className="rounded-full bg-accent px-1.5 text-xs text-white">{count}</span> : null}
+              {count > 0 ? (
+                <span className="rounded-full bg-accent px-1.5 text-xs text-white">{count}</span>
+              ) : null}
             </Button>
           ) : null}
         </div>
@@ -105,7 +126,13 @@ export function ListingView({ listing, onChange, sorts, filters, total, children
 }
 
 /** Each filter in use as a chip that removes it. */
-function ActiveFilters({ listing, onChange }: { listing: Listing; onChange: (patch: Partial<Listing>) => void }) {
+function ActiveFilters({
+  listing,
+  onChange,
+}: {
+  listing: Listing;
+  onChange: (patch: Partial<Listing>) => void;
+}) {
   const t = useT();
   const currency = useCurrency();
   const brands = useBrands();
@@ -116,13 +143,19 @@ function ActiveFilters({ listing, onChange }: { listing: Listing; onChange: (pat
     chips.push({ key: 'brand', label: name, clear: { brandId: null } });
   }
   if (listing.categoryId !== null) {
-    const name = findCategory(categories.data ?? [], listing.categoryId)?.name ?? `#${listing.categoryId}`;
+    const name =
+      findCategory(categories.data ?? [], listing.categoryId)?.name ?? `#${listing.categoryId}`;
     chips.push({ key: 'category', label: name, clear: { categoryId: null } });
   }
   if (listing.minPrice !== null || listing.maxPrice !== null) {
     const low = listing.minPrice !== null ? formatBound(listing.minPrice, currency) : null;
     const high = listing.maxPrice !== null ? formatBound(listing.maxPrice, currency) : null;
-    const label = low && high ? `${low} – ${high}` : low ? t('filters.from', { price: low }) : t('filters.upTo', { price: high ?? '' });
+    const label =
+      low && high
+        ? `${low} – ${high}`
+        : low
+          ? t('filters.from', { price: low })
+          : t('filters.upTo', { price: high ?? '' });
     chips.push({ key: 'price', label, clear: { minPrice: null, maxPrice: null } });
   }
   if (chips.length === 0) return null;

@@ -31,20 +31,28 @@ export function PriceRange({ min, max, onApply, formId }: PriceRangeProps) {
     }
     setError(false);
     // Both bounds inside one cent: keep the range valid for the API (min <= max).
-    onApply(usdLow, usdLow !== null && usdHigh !== null && Number(usdLow) > Number(usdHigh) ? usdLow : usdHigh);
+    onApply(
+      usdLow,
+      usdLow !== null && usdHigh !== null && Number(usdLow) > Number(usdHigh) ? usdLow : usdHigh,
+    );
   };
   const input =
     'min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white ps-7 pe-2 text-base text-stone-900 placeholder:text-stone-500';
   return (
     <form id={formId} onSubmit={submit} noValidate>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-stone-900">{t('filters.price', { currency: currency.code })}</legend>
+        <legend className="mb-2 text-sm font-semibold text-stone-900">
+          {t('filters.price', { currency: currency.code })}
+        </legend>
         <div className="flex items-center gap-2">
           <div className="relative flex-1">
             <label htmlFor={`${id}-min`} className="sr-only">
               {t('filters.minPrice')}
             </label>
-            <span aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-600">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-600"
+            >
               {currency.symbol}
             </span>
             <input
@@ -66,7 +74,10 @@ export function PriceRange({ min, max, onApply, formId }: PriceRangeProps) {
             <label htmlFor={`${id}-max`} className="sr-only">
               {t('filters.maxPrice')}
             </label>
-            <span aria-hidden="true" className="pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-600">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute start-2.5 top-1/2 -translate-y-1/2 text-sm text-stone-600"
+            >
               {currency.symbol}
             </span>
             <input

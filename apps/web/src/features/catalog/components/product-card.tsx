@@ -52,11 +52,15 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
           </span>
         ) : null}
         {product.stock <= 0 ? (
-          <span className="absolute inset-x-0 bottom-0 bg-stone-900/80 py-1 text-center text-xs font-semibold text-white">{t('product.soldOut')}</span>
+          <span className="absolute inset-x-0 bottom-0 bg-stone-900/80 py-1 text-center text-xs font-semibold text-white">
+            {t('product.soldOut')}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5">
-        <Heading className="line-clamp-2 h-10 text-sm leading-5 font-normal text-stone-900 group-hover:text-accent">{product.name}</Heading>
+        <Heading className="line-clamp-2 h-10 text-sm leading-5 font-normal text-stone-900 group-hover:text-accent">
+          {product.name}
+        </Heading>
         <p className="flex h-6 items-baseline gap-1.5 overflow-hidden">
           <Money value={product.price} className="text-base font-bold text-accent" />
           {off > 0 ? (
@@ -70,12 +74,16 @@ export function ProductCard({ product, eager = false, heading: Heading = 'h3' }:
           {product.rating > 0 ? (
             <>
               <StarIcon className="size-3.5 text-amber-500" />
-              <span className="sr-only">{t('product.rated', { rating: product.rating.toFixed(1) })}</span>
+              <span className="sr-only">
+                {t('product.rated', { rating: product.rating.toFixed(1) })}
+              </span>
               <span aria-hidden="true">{product.rating.toFixed(1)}</span>
               <span aria-hidden="true">·</span>
             </>
           ) : null}
-          <span className="truncate">{t('product.sold', { n: formatCount(product.sales, lang) })}</span>
+          <span className="truncate">
+            {t('product.sold', { n: formatCount(product.sales, lang) })}
+          </span>
         </p>
       </div>
     </Link>

@@ -44,7 +44,13 @@ export function ProductCardSkeleton() {
   );
 }
 
-export function ProductGridSkeleton({ count = 8, width = 'full' }: { count?: number; width?: GridWidth }) {
+export function ProductGridSkeleton({
+  count = 8,
+  width = 'full',
+}: {
+  count?: number;
+  width?: GridWidth;
+}) {
   return (
     <div className={COLUMNS[width]} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (

@@ -15,7 +15,8 @@ export function RecentSearchesPanel() {
   const recent = useRecentSearches();
   const { data } = useCategories();
   const categories = (data ?? []).filter((c) => !c.parent_id).slice(0, 12);
-  const chip = 'inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white text-sm text-stone-800';
+  const chip =
+    'inline-flex min-h-10 items-center rounded-full border border-stone-300 bg-white text-sm text-stone-800';
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="recent-searches" className="flex flex-col gap-3">
@@ -24,7 +25,11 @@ export function RecentSearchesPanel() {
             {t('search.recent')}
           </h2>
           {recent.length > 0 ? (
-            <button type="button" onClick={clearRecentSearches} className="min-h-10 rounded px-2 text-sm font-semibold text-accent hover:underline">
+            <button
+              type="button"
+              onClick={clearRecentSearches}
+              className="min-h-10 rounded px-2 text-sm font-semibold text-accent hover:underline"
+            >
               {t('search.clearRecent')}
             </button>
           ) : null}
@@ -35,7 +40,10 @@ export function RecentSearchesPanel() {
           <ul className="flex flex-wrap gap-2">
             {recent.map((term) => (
               <li key={term} className={chip}>
-                <Link to={searchPath(term)} className="max-w-60 truncate py-2 ps-4 pe-1 hover:text-accent">
+                <Link
+                  to={searchPath(term)}
+                  className="max-w-60 truncate py-2 ps-4 pe-1 hover:text-accent"
+                >
                   {term}
                 </Link>
                 <button
@@ -59,7 +67,10 @@ export function RecentSearchesPanel() {
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to={categoryPath(c.id)} className={`${chip} px-4 hover:border-accent hover:text-accent`}>
+                <Link
+                  to={categoryPath(c.id)}
+                  className={`${chip} px-4 hover:border-accent hover:text-accent`}
+                >
                   {c.name}
                 </Link>
               </li>

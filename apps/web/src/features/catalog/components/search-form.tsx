@@ -3,7 +3,15 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { useT } from '../../../lib/i18n';
 
 /** The search page's box; `key` it by the current term so it shows what was searched. */
-export function SearchForm({ initial, onSearch, autoFocus }: { initial: string; onSearch: (term: string) => void; autoFocus?: boolean }) {
+export function SearchForm({
+  initial,
+  onSearch,
+  autoFocus,
+}: {
+  initial: string;
+  onSearch: (term: string) => void;
+  autoFocus?: boolean;
+}) {
   const t = useT();
   const [term, setTerm] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -28,7 +36,10 @@ export function SearchForm({ initial, onSearch, autoFocus }: { initial: string; 
         placeholder={t('nav.searchPlaceholder')}
         className="h-12 min-w-0 flex-1 rounded-s-full border border-e-0 border-stone-300 bg-white px-4 text-base"
       />
-      <button type="submit" className="flex h-12 items-center gap-2 rounded-e-full bg-accent px-4 font-semibold text-white hover:bg-accent-strong">
+      <button
+        type="submit"
+        className="flex h-12 items-center gap-2 rounded-e-full bg-accent px-4 font-semibold text-white hover:bg-accent-strong"
+      >
         <SearchIcon className="size-5" />
         <span className="hidden sm:inline">{t('nav.search')}</span>
         <span className="sr-only sm:hidden">{t('nav.search')}</span>

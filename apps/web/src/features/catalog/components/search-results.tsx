@@ -34,7 +34,13 @@ export function SearchResults({ term }: { term: string }) {
             title={t('search.noResultsTitle', { term })}
             action={
               filtered ? (
-                <button type="button" className={buttonClass('primary')} onClick={() => update({ brandId: null, categoryId: null, minPrice: null, maxPrice: null })}>
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  onClick={() =>
+                    update({ brandId: null, categoryId: null, minPrice: null, maxPrice: null })
+                  }
+                >
                   {t('filters.clear')}
                 </button>
               ) : (

@@ -18,7 +18,11 @@ export type AdvertPosition = Advert['position'];
 export async function getAdverts(lang: Lang, signal?: AbortSignal): Promise<{ list: Advert[] }> {
   const early = await takeBootAnswer<{ list: Advert[] }>('adverts', lang);
   if (early) return early;
-  return apiClient.get('/customer/index/store', { type: 'advert', lang }, { signal, background: true });
+  return apiClient.get(
+    '/customer/index/store',
+    { type: 'advert', lang },
+    { signal, background: true },
+  );
 }
 
 export function advertsQueryOptions(lang: Lang) {

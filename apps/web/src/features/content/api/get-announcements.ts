@@ -7,8 +7,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import type { Announcement } from '../types';
 
 /** GET /customer/index/systemnotify: the store's announcements, newest first. */
-export function getAnnouncements(pagesize: number, signal?: AbortSignal): Promise<Page<Announcement>> {
-  return apiClient.get('/customer/index/systemnotify', { page: 1, pagesize }, { signal, background: true });
+export function getAnnouncements(
+  pagesize: number,
+  signal?: AbortSignal,
+): Promise<Page<Announcement>> {
+  return apiClient.get(
+    '/customer/index/systemnotify',
+    { page: 1, pagesize },
+    { signal, background: true },
+  );
 }
 
 export function useAnnouncements(pagesize = 20) {

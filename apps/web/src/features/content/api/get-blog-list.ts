@@ -7,7 +7,11 @@ import { publicQueryDefaults } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { BlogSummary } from '../types';
 
-export function getBlogList(page: number, pagesize: number, signal?: AbortSignal): Promise<Page<BlogSummary>> {
+export function getBlogList(
+  page: number,
+  pagesize: number,
+  signal?: AbortSignal,
+): Promise<Page<BlogSummary>> {
   return apiClient.get('/blog/list', { page, pagesize }, { signal, background: true });
 }
 

@@ -9,7 +9,11 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { WebsiteConfig };
 
 export function getWebsiteConfig(signal?: AbortSignal): Promise<WebsiteConfig> {
-  return apiClient.get('/customer/index/store', { type: 'website_config' }, { signal, background: true });
+  return apiClient.get(
+    '/customer/index/store',
+    { type: 'website_config' },
+    { signal, background: true },
+  );
 }
 
 export function websiteConfigQueryOptions(lang: Lang) {

@@ -17,7 +17,11 @@ export function AdvertStrip({ position }: { position: Exclude<AdvertPosition, 't
     <div ref={ref} className={`grid gap-3 md:gap-4 ${adverts.length > 1 ? 'sm:grid-cols-2' : ''}`}>
       {adverts.map((advert) => {
         const image = !inView ? (
-          <span role="img" aria-label={advert.title} className="block aspect-[4/1] w-full rounded-xl bg-stone-100" />
+          <span
+            role="img"
+            aria-label={advert.title}
+            className="block aspect-[4/1] w-full rounded-xl bg-stone-100"
+          />
         ) : (
           <img
             src={mediaUrl(advert.image)}

@@ -17,10 +17,17 @@ export function TopAdverts() {
   if (adverts.isPending) return <Skeleton className={frame} />;
   const slides = (adverts.data ?? [])
     .filter((a) => a.position === 'top' && a.image)
-    .map((a) => ({ key: a.id, image: mediaUrl(a.image), alt: a.title || t('home.promotions'), href: a.link || undefined }));
+    .map((a) => ({
+      key: a.id,
+      image: mediaUrl(a.image),
+      alt: a.title || t('home.promotions'),
+      href: a.link || undefined,
+    }));
   if (slides.length === 0) {
     return (
-      <section className={`${frame} flex flex-col justify-center gap-2 rounded-xl bg-accent-soft px-6`}>
+      <section
+        className={`${frame} flex flex-col justify-center gap-2 rounded-xl bg-accent-soft px-6`}
+      >
         <h2 className="text-xl font-bold text-stone-900 md:text-3xl">
           {t('home.welcome', { site: config.data?.site_name || t('app.name') })}
         </h2>
@@ -35,7 +42,11 @@ export function TopAdverts() {
       imageHeight={TOP_ADVERT_SIZE.height}
       slides={slides}
       label={t('home.promotions')}
-      labels={{ previous: t('home.previousSlide'), next: t('home.nextSlide'), goTo: (n) => t('home.goToSlide', { n }) }}
+      labels={{
+        previous: t('home.previousSlide'),
+        next: t('home.nextSlide'),
+        goTo: (n) => t('home.goToSlide', { n }),
+      }}
     />
   );
 }

@@ -11,7 +11,9 @@ import { SettingsSection } from './settings-section';
 export function AvatarForm({ avatar, upload }: { avatar: string; upload?: Uploader }) {
   const t = useT();
   const mutation = useUpdateUser();
-  const [value, setValue] = useState<UploadResult | null>(avatar ? { path: avatar, url: mediaUrl(avatar) } : null);
+  const [value, setValue] = useState<UploadResult | null>(
+    avatar ? { path: avatar, url: mediaUrl(avatar) } : null,
+  );
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const [error, setError] = useState<string | undefined>();
 
@@ -47,11 +49,19 @@ export function AvatarForm({ avatar, upload }: { avatar: string; upload?: Upload
             upload={upload}
             labels={{
               ...imageUploadLabels(t, t('profile.photoPreview')),
-              done: mutation.isPending ? t('profile.saving') : status === 'saved' ? t('profile.photoSaved') : t('upload.done'),
+              done: mutation.isPending
+                ? t('profile.saving')
+                : status === 'saved'
+                  ? t('profile.photoSaved')
+                  : t('upload.done'),
             }}
           />
           {status === 'failed' && value ? (
-            <button type="button" onClick={() => change(value)} className="self-start text-sm font-semibold text-accent underline">
+            <button
+              type="button"
+              onClick={() => change(value)}
+              className="self-start text-sm font-semibold text-accent underline"
+            >
               {t('profile.retrySave')}
             </button>
           ) : null}

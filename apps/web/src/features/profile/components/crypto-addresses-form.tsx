@@ -11,15 +11,25 @@ import { FormFooter, SettingsSection } from './settings-section';
  * The user's own address for each of the platform's crypto wallets (withdrawals go there by
  * default). An emptied address is removed. Sent as one JSON object, wallet code to address.
  */
-export function CryptoAddressesForm({ wallets, initial }: { wallets: readonly WalletOption[]; initial: Record<string, string> }) {
+export function CryptoAddressesForm({
+  wallets,
+  initial,
+}: {
+  wallets: readonly WalletOption[];
+  initial: Record<string, string>;
+}) {
   const t = useT();
   const mutation = useUpdateUser();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(wallets.map((w) => [w.code, initial[w.code] ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(wallets.map((w) => [w.code, initial[w.code] ?? ''])),
+  );
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const errors = Object.fromEntries(wallets.map((w) => [w.code, addressError(values[w.code] ?? '', t)]));
+  const errors = Object.fromEntries(
+    wallets.map((w) => [w.code, addressError(values[w.code] ?? '', t)]),
+  );
   const valid = Object.values(errors).every((e) => e === undefined);
 
   return (
@@ -35,7 +45,9 @@ export function CryptoAddressesForm({ wallets, initial }: { wallets: readonly Wa
             if (!valid) return;
             setServerError(null);
             setSaved(false);
-            const wallet_address = Object.fromEntries(wallets.map((w) => [w.code, (values[w.code] ?? '').trim()]));
+            const wallet_address = Object.fromEntries(
+              wallets.map((w) => [w.code, (values[w.code] ?? '').trim()]),
+            );
             mutation.mutate(
               { wallet_address },
               {
@@ -66,7 +78,12 @@ export function CryptoAddressesForm({ wallets, initial }: { wallets: readonly Wa
               error={touched[w.code] || submitted ? errors[w.code] : undefined}
             />
           ))}
-          <FormFooter submitLabel={t('profile.saveCrypto')} pending={mutation.isPending} error={serverError} saved={saved} />
+          <FormFooter
+            submitLabel={t('profile.saveCrypto')}
+            pending={mutation.isPending}
+            error={serverError}
+            saved={saved}
+          />
         </form>
       )}
     </SettingsSection>

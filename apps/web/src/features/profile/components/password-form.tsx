@@ -31,27 +31,82 @@ export function PasswordForm() {
   );
 }
 
-function PasswordFields({ headingId, changed, onEdit, onChanged }: { headingId: string; changed: boolean; onEdit: () => void; onChanged: () => void }) {
+function PasswordFields({
+  headingId,
+  changed,
+  onEdit,
+  onChanged,
+}: {
+  headingId: string;
+  changed: boolean;
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
   const t = useT();
   const [show, setShow] = useState(false);
-  const { form, field, save, pending, formError } = useSettingsForm<PasswordValues>(EMPTY, (v) => validatePassword(v, t));
-  const submit = form.handleSubmit((v) => save({ current_password: v.current_password, password: v.password, confirm_password: v.confirm_password }, onChanged));
+  const { form, field, save, pending, formError } = useSettingsForm<PasswordValues>(EMPTY, (v) =>
+    validatePassword(v, t),
+  );
+  const submit = form.handleSubmit((v) =>
+    save(
+      {
+        current_password: v.current_password,
+        password: v.password,
+        confirm_password: v.confirm_password,
+      },
+      onChanged,
+    ),
+  );
   const edit = (name: keyof PasswordValues) => {
     const props = field(name);
     return { ...props, onValueChange: (value: string) => (onEdit(), props.onValueChange(value)) };
   };
   const type = show ? 'text' : 'password';
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('profile.currentPassword')} type={type} autoComplete="current-password" className="sm:col-span-2 sm:max-w-sm" {...edit('current_password')} />
-      <TextField label={t('profile.newPassword')} type={type} autoComplete="new-password" hint={t('validation.passwordMin', { min: 8 })} {...edit('password')} />
-      <TextField label={t('profile.confirmPassword')} type={type} autoComplete="new-password" {...edit('confirm_password')} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <TextField
+        label={t('profile.currentPassword')}
+        type={type}
+        autoComplete="current-password"
+        className="sm:col-span-2 sm:max-w-sm"
+        {...edit('current_password')}
+      />
+      <TextField
+        label={t('profile.newPassword')}
+        type={type}
+        autoComplete="new-password"
+        hint={t('validation.passwordMin', { min: 8 })}
+        {...edit('password')}
+      />
+      <TextField
+        label={t('profile.confirmPassword')}
+        type={type}
+        autoComplete="new-password"
+        {...edit('confirm_password')}
+      />
       <div className="sm:col-span-2">
-        <CheckboxField label={t('profile.showPasswords')} checked={show} onCheckedChange={setShow} />
+        <CheckboxField
+          label={t('profile.showPasswords')}
+          checked={show}
+          onCheckedChange={setShow}
+        />
       </div>
-      <FormFooter submitLabel={t('profile.changePassword')} pending={pending} error={formError} saved={false} />
+      <FormFooter
+        submitLabel={t('profile.changePassword')}
+        pending={pending}
+        error={formError}
+        saved={false}
+      />
       {changed ? (
-        <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 sm:col-span-2">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900 sm:col-span-2"
+        >
           {t('profile.passwordChanged')}
         </p>
       ) : null}

@@ -8,21 +8,50 @@ import { renderRoute } from '../../../test/render-route';
 configure({ asyncUtilTimeout: 5000 });
 
 const user = {
-  id: 7, email: 'ana@example.com', firstname: 'Ana', lastname: 'Ruiz', avatar: '', phone: '+1 512 555 0101', seller_url: '', is_seller: false,
-  seller_status: 'none', roles: ['customer'], card: { count: 0 }, product: { count: 0 }, notice: { count: 0 }, message_unread_count: 0,
+  id: 7,
+  email: 'ana@example.com',
+  firstname: 'Ana',
+  lastname: 'Ruiz',
+  avatar: '',
+  phone: '+1 512 555 0101',
+  seller_url: '',
+  is_seller: false,
+  seller_status: 'none',
+  roles: ['customer'],
+  card: { count: 0 },
+  product: { count: 0 },
+  notice: { count: 0 },
+  message_unread_count: 0,
 };
-const settings = { bank_name: '', bank_acc_name: '', bank_acc_no: '', bank_routing_no: '', wallet_address: {}, address: '' };
+const settings = {
+  bank_name: '',
+  bank_acc_name: '',
+  bank_acc_no: '',
+  bank_routing_no: '',
+  wallet_address: {},
+  address: '',
+};
 
-function handlers(update: (p: URLSearchParams) => { code: number; message?: string; data?: unknown }) {
+function handlers(
+  update: (p: URLSearchParams) => { code: number; message?: string; data?: unknown },
+) {
   return {
     'GET /api/customer/info/get_userinfo': () => ({ code: 200, data: user }),
     'GET /api/customer/info/payment_settings': () => ({ code: 200, data: settings }),
-    'POST /api/customer/index/get_wallets': () => ({ code: 200, data: { list: [{ name: 'USDT (TRC20)', code: 'USDT-TRC20', address: 'T1', network: 'TRON (TRC20)' }] } }),
+    'POST /api/customer/index/get_wallets': () => ({
+      code: 200,
+      data: {
+        list: [
+          { name: 'USDT (TRC20)', code: 'USDT-TRC20', address: 'T1', network: 'TRON (TRC20)' },
+        ],
+      },
+    }),
     'POST /api/customer/info/update_user': update,
   };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('profile and payment settings', () => {
   it('validates the new password as the user types', async () => {
@@ -39,7 +68,13 @@ describe('profile and payment settings', () => {
 
   it('puts a wrong current password on its field and keeps what was typed', async () => {
     startSession('tok');
-    stubApi(handlers(() => ({ code: 1100004, message: 'The account details are not in the right format.', data: { field: 'current_password', reason: 'incorrect' } })));
+    stubApi(
+      handlers(() => ({
+        code: 1100004,
+        message: 'The account details are not in the right format.',
+        data: { field: 'current_password', reason: 'incorrect' },
+      })),
+    );
     renderRoute('/pages/mine/confing');
     await screen.findByRole('button', { name: 'Change password' });
     type('Current password', 'wrong-password');
@@ -47,8 +82,12 @@ describe('profile and payment settings', () => {
     type('Confirm new password', 'a-long-password-2');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is incorrect.')).toBeTruthy();
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('wrong-password');
-    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('a-long-password-2');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe(
+      'wrong-password',
+    );
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(
+      'a-long-password-2',
+    );
   });
 
   it('changes the password and clears the fields', async () => {
@@ -60,7 +99,9 @@ describe('profile and payment settings', () => {
     type('New password', 'a-long-password-2');
     type('Confirm new password', 'a-long-password-2');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password changed. Use the new one the next time you log in.')).toBeTruthy();
+    expect(
+      await screen.findByText('Password changed. Use the new one the next time you log in.'),
+    ).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('update_user'));
     expect(Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)))).toEqual({
       current_password: 'demo12345',
@@ -72,7 +113,12 @@ describe('profile and payment settings', () => {
 
   it('saves the personal details and shows the new name', async () => {
     startSession('tok');
-    const fetchMock = stubApi(handlers((p) => ({ code: 200, data: { ...user, ...settings, firstname: p.get('firstname') } })));
+    const fetchMock = stubApi(
+      handlers((p) => ({
+        code: 200,
+        data: { ...user, ...settings, firstname: p.get('firstname') },
+      })),
+    );
     renderRoute('/pages/mine/confing');
     await screen.findByRole('button', { name: 'Save personal details' });
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ana');
@@ -92,9 +138,13 @@ describe('profile and payment settings', () => {
     await screen.findByRole('button', { name: 'Save wallet addresses' });
     type('USDT (TRC20) address', 'TNfqbNpq8Gc4E5sRXfZyR9rLvAyaBWrwEn');
     fireEvent.click(screen.getByRole('button', { name: 'Save wallet addresses' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('update_user'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('update_user'))).toBe(true),
+    );
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('update_user'));
-    expect(JSON.parse(new URLSearchParams(String(call?.[1]?.body)).get('wallet_address') ?? '')).toEqual({ 'USDT-TRC20': 'TNfqbNpq8Gc4E5sRXfZyR9rLvAyaBWrwEn' });
+    expect(
+      JSON.parse(new URLSearchParams(String(call?.[1]?.body)).get('wallet_address') ?? ''),
+    ).toEqual({ 'USDT-TRC20': 'TNfqbNpq8Gc4E5sRXfZyR9rLvAyaBWrwEn' });
     type('Bank name', 'Banco Ñ');
     expect(screen.getByText('Use English letters only.')).toBeTruthy();
   });

@@ -4,10 +4,21 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useT } from '../../../lib/i18n';
 
 /** One card of the settings page: a heading, a line on what it is for, its form. */
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: (headingId: string) => ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: (headingId: string) => ReactNode;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-4 md:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-stone-200 bg-white p-4 md:p-6"
+    >
       <h2 id={id} className="text-lg font-bold text-stone-900">
         {title}
       </h2>

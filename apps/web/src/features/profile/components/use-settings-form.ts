@@ -11,7 +11,10 @@ type Values<V> = { [K in keyof V]: string };
  * A settings form over update_user: validation as the user types, the server's refusal on the
  * field it names (what was typed stays), "Saved" after success until the next edit.
  */
-export function useSettingsForm<V extends Values<V>>(initial: V, validate: Parameters<typeof useForm<V>>[1]) {
+export function useSettingsForm<V extends Values<V>>(
+  initial: V,
+  validate: Parameters<typeof useForm<V>>[1],
+) {
   const t = useT();
   const form = useForm<V>(initial, validate);
   const mutation = useUpdateUser();
@@ -31,7 +34,10 @@ export function useSettingsForm<V extends Values<V>>(initial: V, validate: Param
         const placed = placeProfileError(error, fields);
         if (!placed) return;
         const reason = (error as { data?: { reason?: unknown } }).data?.reason;
-        const message = placed.field === 'current_password' && reason === 'incorrect' ? t('profile.currentPasswordWrong') : placed.message;
+        const message =
+          placed.field === 'current_password' && reason === 'incorrect'
+            ? t('profile.currentPasswordWrong')
+            : placed.message;
         if (placed.field) form.setServerError(placed.field, message);
         else setFormError(message);
       },

@@ -7,7 +7,10 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { CurrencyList };
 
 export function getCurrencies(signal?: AbortSignal): Promise<CurrencyList> {
-  return apiClient.get<CurrencyList>('/customer/index/get_currency', undefined, { signal, background: true });
+  return apiClient.get<CurrencyList>('/customer/index/get_currency', undefined, {
+    signal,
+    background: true,
+  });
 }
 
 export function currenciesQueryOptions() {

@@ -7,7 +7,10 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { LanguageList };
 
 export function getLanguages(signal?: AbortSignal): Promise<LanguageList> {
-  return apiClient.get<LanguageList>('/customer/index/get_languages', undefined, { signal, background: true });
+  return apiClient.get<LanguageList>('/customer/index/get_languages', undefined, {
+    signal,
+    background: true,
+  });
 }
 
 export function languagesQueryOptions() {

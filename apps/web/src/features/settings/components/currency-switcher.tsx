@@ -5,7 +5,13 @@ import { setCurrencyPreference } from '../../../lib/preferences';
 import { useCurrencies } from '../api/get-currencies';
 
 /** The currencies of get_currency; the choice is kept in storage as `currency`. */
-export function CurrencySwitcher({ compact, className }: { compact?: boolean; className?: string }) {
+export function CurrencySwitcher({
+  compact,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const current = useCurrency();
   const { data } = useCurrencies();

@@ -5,7 +5,13 @@ import { useLang } from '../../../lib/preferences';
 import { useLanguages } from '../api/get-languages';
 
 /** The seven interface languages, each in its own name; the server's list narrows them. */
-export function LanguageSwitcher({ compact, className }: { compact?: boolean; className?: string }) {
+export function LanguageSwitcher({
+  compact,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const lang = useLang();
   const { data } = useLanguages();
@@ -17,7 +23,11 @@ export function LanguageSwitcher({ compact, className }: { compact?: boolean; cl
       hideLabel={compact}
       className={className}
       value={lang}
-      options={langs.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LANGUAGE_TAGS[code] }))}
+      options={langs.map((code) => ({
+        value: code,
+        label: LANGUAGE_NAMES[code],
+        lang: LANGUAGE_TAGS[code],
+      }))}
       onValueChange={(value) => void setLanguage(resolveLang(value)).catch(() => undefined)}
     />
   );

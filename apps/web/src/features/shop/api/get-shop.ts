@@ -8,8 +8,18 @@ import { useSession } from '../../../lib/session';
 import type { ShopPage } from '../types';
 
 /** GET /shop/{id}/{page}: the shop and a page of its products. Silent: the page says when it is gone. */
-export function getShop(id: number, page: number, pagesize: number, sort: string, signal?: AbortSignal): Promise<ShopPage> {
-  return apiClient.get(`/shop/${id}/${page}`, { pagesize, sort }, { signal, background: true, silent: true });
+export function getShop(
+  id: number,
+  page: number,
+  pagesize: number,
+  sort: string,
+  signal?: AbortSignal,
+): Promise<ShopPage> {
+  return apiClient.get(
+    `/shop/${id}/${page}`,
+    { pagesize, sort },
+    { signal, background: true, silent: true },
+  );
 }
 
 export function useShop(id: number, sort: string, pagesize: number) {

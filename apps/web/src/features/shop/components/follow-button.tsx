@@ -4,7 +4,15 @@ import { useT } from '../../../lib/i18n';
 import { useFollowShop } from '../api/follow-shop';
 
 /** Follow or unfollow a shop; a visitor is asked to log in first. */
-export function FollowButton({ shopId, followed, className = '' }: { shopId: number; followed: boolean; className?: string }) {
+export function FollowButton({
+  shopId,
+  followed,
+  className = '',
+}: {
+  shopId: number;
+  followed: boolean;
+  className?: string;
+}) {
   const t = useT();
   const requireLogin = useRequireLogin();
   const follow = useFollowShop(shopId);

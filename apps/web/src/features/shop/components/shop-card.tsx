@@ -7,10 +7,19 @@ import { FollowButton } from './follow-button';
 import { ShopLogo, shopPath } from './shop-logo';
 
 /** The shop selling a product: follow it, visit it, or ask support (`extra`). */
-export function ShopCard({ shop, extra }: { shop: { id: number; name: string; logo: string; followed: boolean }; extra?: ReactNode }) {
+export function ShopCard({
+  shop,
+  extra,
+}: {
+  shop: { id: number; name: string; logo: string; followed: boolean };
+  extra?: ReactNode;
+}) {
   const t = useT();
   return (
-    <section aria-labelledby="product-shop" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
+    <section
+      aria-labelledby="product-shop"
+      className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
+    >
       <div className="flex items-center gap-3">
         <ShopLogo logo={shop.logo} name={shop.name} />
         <div className="min-w-0 flex-1">

@@ -16,7 +16,10 @@ export function ShopHeader({ shop, extra }: { shop: Shop | undefined; extra?: Re
   const t = useT();
   const lang = useLanguage();
   return (
-    <section aria-labelledby="shop-name" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+    <section
+      aria-labelledby="shop-name"
+      className="overflow-hidden rounded-2xl border border-stone-200 bg-white"
+    >
       {shop?.banner ? (
         <img
           src={mediaUrl(shop.banner)}
@@ -31,7 +34,11 @@ export function ShopHeader({ shop, extra }: { shop: Shop | undefined; extra?: Re
       )}
       <div className="flex flex-col gap-3 p-4 md:flex-row md:items-center md:gap-6 md:p-6">
         <div className="flex min-w-0 flex-1 items-center gap-3">
-          {shop ? <ShopLogo logo={shop.logo} name={shop.name} className="size-16" /> : <Skeleton className="size-16 rounded-full" />}
+          {shop ? (
+            <ShopLogo logo={shop.logo} name={shop.name} className="size-16" />
+          ) : (
+            <Skeleton className="size-16 rounded-full" />
+          )}
           <div className="flex min-w-0 flex-col gap-1">
             {shop ? (
               <>
@@ -41,11 +48,19 @@ export function ShopHeader({ shop, extra }: { shop: Shop | undefined; extra?: Re
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-700">
                   {shop.rating > 0 ? (
                     <span className="inline-flex items-center gap-1">
-                      <Stars value={shop.rating} label={t('product.rated', { rating: shop.rating.toFixed(1) })} />
+                      <Stars
+                        value={shop.rating}
+                        label={t('product.rated', { rating: shop.rating.toFixed(1) })}
+                      />
                       <span aria-hidden="true">{shop.rating.toFixed(1)}</span>
                     </span>
                   ) : null}
-                  <span>{t('shop.followers', { count: shop.followers, n: formatCount(shop.followers, lang) })}</span>
+                  <span>
+                    {t('shop.followers', {
+                      count: shop.followers,
+                      n: formatCount(shop.followers, lang),
+                    })}
+                  </span>
                   <span>{t('home.productCount', { count: shop.product_count })}</span>
                 </p>
               </>
@@ -59,12 +74,20 @@ export function ShopHeader({ shop, extra }: { shop: Shop | undefined; extra?: Re
         </div>
         {shop ? (
           <div className="flex gap-2">
-            <FollowButton shopId={shop.id} followed={shop.followed} className="flex-1 md:flex-none" />
+            <FollowButton
+              shopId={shop.id}
+              followed={shop.followed}
+              className="flex-1 md:flex-none"
+            />
             {extra}
           </div>
         ) : null}
       </div>
-      {shop?.description ? <p className="border-t border-stone-100 px-4 py-3 text-sm text-stone-700 md:px-6">{shop.description}</p> : null}
+      {shop?.description ? (
+        <p className="border-t border-stone-100 px-4 py-3 text-sm text-stone-700 md:px-6">
+          {shop.description}
+        </p>
+      ) : null}
     </section>
   );
 }

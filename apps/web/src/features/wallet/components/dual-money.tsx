@@ -14,7 +14,13 @@ export interface DualMoneyProps {
  * A USD value in the chosen currency with the base USD amount beside it (where money is paid
  * or withdrawn, the user sees what the account really moves). In USD, one amount is enough.
  */
-export function DualMoney({ value, kind = 'amount', className = '', baseClassName = 'text-stone-600', stacked }: DualMoneyProps) {
+export function DualMoney({
+  value,
+  kind = 'amount',
+  className = '',
+  baseClassName = 'text-stone-600',
+  stacked,
+}: DualMoneyProps) {
   const currency = useCurrency();
   const shown = formatMoney(value, kind, currency);
   const base = `${formatMoney(value, kind, USD)} USD`;

@@ -31,7 +31,10 @@ export function RecordItem({ record, action }: RecordItemProps) {
           label={t('wallet.openCertificate', { kind })}
         />
       ) : (
-        <span aria-hidden="true" className={`grid size-12 shrink-0 place-items-center rounded-lg text-xl font-bold ${income ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700'}`}>
+        <span
+          aria-hidden="true"
+          className={`grid size-12 shrink-0 place-items-center rounded-lg text-xl font-bold ${income ? 'bg-emerald-50 text-emerald-800' : 'bg-stone-100 text-stone-700'}`}
+        >
           {income ? '+' : '−'}
         </span>
       )}
@@ -40,7 +43,11 @@ export function RecordItem({ record, action }: RecordItemProps) {
           <p className="font-semibold text-stone-900">{kind}</p>
           <p
             className={`text-end font-semibold tabular-nums ${
-              undone ? 'text-stone-500 line-through' : income ? 'text-emerald-800' : 'text-stone-900'
+              undone
+                ? 'text-stone-500 line-through'
+                : income
+                  ? 'text-emerald-800'
+                  : 'text-stone-900'
             }`}
           >
             <span className="sr-only">{income ? t('wallet.in') : t('wallet.out')} </span>
@@ -51,15 +58,28 @@ export function RecordItem({ record, action }: RecordItemProps) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-600">
           <time dateTime={record.created_at}>{formatDateTime(record.created_at, lang)}</time>
           {record.name ? <span>{record.name}</span> : null}
-          <span className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${recordStateTone(record.state)}`}>{recordStateLabel(record.state, t)}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 font-semibold ring-1 ${recordStateTone(record.state)}`}
+          >
+            {recordStateLabel(record.state, t)}
+          </span>
         </div>
         {record.transcation_id ? (
           <p className="text-xs break-all text-stone-600">
-            {t('wallet.transactionId')}: <span className="font-mono text-stone-800">{record.transcation_id}</span>
+            {t('wallet.transactionId')}:{' '}
+            <span className="font-mono text-stone-800">{record.transcation_id}</span>
           </p>
         ) : null}
-        {record.message ? <p className="text-sm text-stone-700">{t('wallet.reviewerMessage', { message: record.message })}</p> : null}
-        {record.remark ? <p className="text-xs text-stone-600">{t('wallet.yourRemark', { remark: record.remark })}</p> : null}
+        {record.message ? (
+          <p className="text-sm text-stone-700">
+            {t('wallet.reviewerMessage', { message: record.message })}
+          </p>
+        ) : null}
+        {record.remark ? (
+          <p className="text-xs text-stone-600">
+            {t('wallet.yourRemark', { remark: record.remark })}
+          </p>
+        ) : null}
         {action ? <div className="mt-1">{action}</div> : null}
       </div>
     </li>

@@ -21,7 +21,14 @@ describe('<RequestFlow>', () => {
   it('shows the form, then what was sent with a link to its list, then a new empty form', () => {
     render(
       <MemoryRouter>
-        <RequestFlow sent={{ title: 'Sent for review', body: (r) => `Amount ${r.amount}`, link: { to: '/history', label: 'See history' }, again: 'New request' }}>
+        <RequestFlow
+          sent={{
+            title: 'Sent for review',
+            body: (r) => `Amount ${r.amount}`,
+            link: { to: '/history', label: 'See history' },
+            again: 'New request',
+          }}
+        >
           {(onDone) => <Form onDone={onDone} />}
         </RequestFlow>
       </MemoryRouter>,

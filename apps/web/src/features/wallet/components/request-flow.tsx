@@ -22,7 +22,10 @@ export function RequestFlow({ children, sent }: RequestFlowProps) {
   const [round, setRound] = useState(0);
   if (!done) return <Fragment key={round}>{children(setDone)}</Fragment>;
   return (
-    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+    <div
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+    >
       <h3 className="text-base font-bold text-emerald-900">{sent.title}</h3>
       <p className="text-sm text-emerald-900">{sent.body(done)}</p>
       <div className="flex flex-wrap gap-2">

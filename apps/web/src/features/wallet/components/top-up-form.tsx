@@ -8,7 +8,15 @@ import { useT } from '../../../lib/i18n';
 import type { UploadResult } from '../../../lib/upload';
 import { useSubmitTopUp } from '../api/submit-top-up';
 import type { DepositWallet, WalletRecord } from '../types';
-import { accountNameError, accountNoError, amountError, compact, englishNameError, remarkError, transactionIdError } from '../validation';
+import {
+  accountNameError,
+  accountNoError,
+  amountError,
+  compact,
+  englishNameError,
+  remarkError,
+  transactionIdError,
+} from '../validation';
 import { AmountField } from './amount-field';
 import { CertificateField } from './certificate-field';
 import { DepositAddress } from './deposit-address';
@@ -27,7 +35,15 @@ export interface TopUpValues {
   remark: string;
 }
 
-const FIELDS = ['wallet', 'amount', 'transcation_id', 'bank_name', 'bank_acc_name', 'bank_acc_no', 'remark'] as const;
+const FIELDS = [
+  'wallet',
+  'amount',
+  'transcation_id',
+  'bank_name',
+  'bank_acc_name',
+  'bank_acc_no',
+  'remark',
+] as const;
 
 export interface TopUpFormProps {
   method: 'crypto' | 'bank';
@@ -54,7 +70,12 @@ export function TopUpForm(props: TopUpFormProps) {
         title: t('wallet.submittedTitle'),
         body: (record) => (
           <>
-            {t('wallet.submittedBody')} <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" />
+            {t('wallet.submittedBody')}{' '}
+            <DualMoney
+              value={record.amount}
+              className="font-semibold"
+              baseClassName="text-emerald-800"
+            />
           </>
         ),
         link: { to: props.historyPath, label: t('wallet.seeHistory') },
@@ -66,7 +87,14 @@ export function TopUpForm(props: TopUpFormProps) {
   );
 }
 
-function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, onDone }: TopUpFormProps & { onDone: (record: WalletRecord) => void }) {
+function TopUpFields({
+  method,
+  wallets = [],
+  minRecharge,
+  supportPath,
+  upload,
+  onDone,
+}: TopUpFormProps & { onDone: (record: WalletRecord) => void }) {
   const t = useT();
   const mutation = useSubmitTopUp();
   const [certificate, setCertificate] = useState<UploadResult | null>(null);
@@ -74,7 +102,15 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
   const [tried, setTried] = useState(false);
   const crypto = method === 'crypto';
   const { form, field, send, formError } = useWalletForm<TopUpValues>(
-    { wallet: wallets[0]?.code ?? '', amount: '', transcation_id: '', bank_name: '', bank_acc_name: '', bank_acc_no: '', remark: '' },
+    {
+      wallet: wallets[0]?.code ?? '',
+      amount: '',
+      transcation_id: '',
+      bank_name: '',
+      bank_acc_name: '',
+      bank_acc_no: '',
+      remark: '',
+    },
     (v) =>
       compact({
         wallet: crypto && !v.wallet ? t('wallet.chooseWallet') : undefined,
@@ -92,10 +128,21 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
 
   const submit = form.handleSubmit((v) => {
     if (!certificate) return;
-    const common = { amount: v.amount.trim().replace(/,/g, ''), transcation_id: v.transcation_id.trim(), certificate: certificate.path, remark: v.remark.trim() };
+    const common = {
+      amount: v.amount.trim().replace(/,/g, ''),
+      transcation_id: v.transcation_id.trim(),
+      certificate: certificate.path,
+      remark: v.remark.trim(),
+    };
     const input = crypto
       ? { method: 'crypto' as const, wallet: v.wallet, ...common }
-      : { method: 'bank' as const, bank_name: v.bank_name.trim(), bank_acc_name: v.bank_acc_name.trim(), bank_acc_no: v.bank_acc_no.trim(), ...common };
+      : {
+          method: 'bank' as const,
+          bank_name: v.bank_name.trim(),
+          bank_acc_name: v.bank_acc_name.trim(),
+          bank_acc_no: v.bank_acc_no.trim(),
+          ...common,
+        };
     send(mutation, input, onDone);
   });
 
@@ -112,7 +159,12 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
       {crypto ? (
         <>
           <Step n={1} title={t('wallet.stepSend')} />
-          <DepositAddress wallets={wallets} selected={form.values.wallet} onSelect={(code) => form.setValue('wallet', code)} error={form.errorOf('wallet')} />
+          <DepositAddress
+            wallets={wallets}
+            selected={form.values.wallet}
+            onSelect={(code) => form.setValue('wallet', code)}
+            error={form.errorOf('wallet')}
+          />
         </>
       ) : (
         <>
@@ -128,15 +180,41 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
         </>
       )}
       <Step n={2} title={t('wallet.stepDetails')} />
-      <AmountField {...field('amount')} note={t('wallet.minimum', { min: minRecharge.toFixed(2) })} />
+      <AmountField
+        {...field('amount')}
+        note={t('wallet.minimum', { min: minRecharge.toFixed(2) })}
+      />
       {crypto ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('wallet.bankName')} name="bank_name" autoComplete="off" {...field('bank_name')} />
-          <TextField label={t('wallet.bankAccName')} name="bank_acc_name" autoComplete="off" {...field('bank_acc_name')} />
-          <TextField label={t('wallet.bankAccNo')} name="bank_acc_no" autoComplete="off" className="sm:col-span-2" {...field('bank_acc_no')} />
+          <TextField
+            label={t('wallet.bankName')}
+            name="bank_name"
+            autoComplete="off"
+            {...field('bank_name')}
+          />
+          <TextField
+            label={t('wallet.bankAccName')}
+            name="bank_acc_name"
+            autoComplete="off"
+            {...field('bank_acc_name')}
+          />
+          <TextField
+            label={t('wallet.bankAccNo')}
+            name="bank_acc_no"
+            autoComplete="off"
+            className="sm:col-span-2"
+            {...field('bank_acc_no')}
+          />
         </div>
       )}
-      <TextField label={t('wallet.transactionId')} name="transcation_id" autoComplete="off" spellCheck={false} hint={t('wallet.transactionIdHint')} {...field('transcation_id')} />
+      <TextField
+        label={t('wallet.transactionId')}
+        name="transcation_id"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('wallet.transactionIdHint')}
+        {...field('transcation_id')}
+      />
       <CertificateField
         value={certificate}
         onChange={(value) => {
@@ -148,8 +226,17 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
       />
       <RemarkField {...field('remark')} />
       <FormAlert message={formError} />
-      <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined} className="sm:self-start">
-        {mutation.isPending ? t('wallet.sending') : crypto ? t('wallet.submitTopUp') : t('wallet.submitBankTopUp')}
+      <Button
+        type="submit"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        className="sm:self-start"
+      >
+        {mutation.isPending
+          ? t('wallet.sending')
+          : crypto
+            ? t('wallet.submitTopUp')
+            : t('wallet.submitBankTopUp')}
       </Button>
     </form>
   );
@@ -158,7 +245,10 @@ function TopUpFields({ method, wallets = [], minRecharge, supportPath, upload, o
 function Step({ n, title }: { n: number; title: string }) {
   return (
     <h3 className="flex items-center gap-2 text-base font-bold text-stone-900">
-      <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-accent text-xs text-white">
+      <span
+        aria-hidden="true"
+        className="grid size-6 place-items-center rounded-full bg-accent text-xs text-white"
+      >
         {n}
       </span>
       {title}

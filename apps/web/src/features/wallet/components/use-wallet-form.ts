@@ -8,7 +8,10 @@ type TextValues<V> = { [K in keyof V]: string };
 /** What the form needs of the top-up or withdrawal mutation. */
 export interface WalletMutation<I> {
   isPending: boolean;
-  mutate: (input: I, callbacks: { onSuccess: (record: WalletRecord) => void; onError: (error: unknown) => void }) => void;
+  mutate: (
+    input: I,
+    callbacks: { onSuccess: (record: WalletRecord) => void; onError: (error: unknown) => void },
+  ) => void;
 }
 
 /**

@@ -56,7 +56,12 @@ export function TransactionList() {
   const [type, setType] = useState<TransactionFilter>('');
   const name = useId();
   const query = useTransactions(type);
-  const label = (f: TransactionFilter) => (f === 'income' ? t('wallet.filterIncome') : f === 'expense' ? t('wallet.filterExpense') : t('wallet.filterAll'));
+  const label = (f: TransactionFilter) =>
+    f === 'income'
+      ? t('wallet.filterIncome')
+      : f === 'expense'
+        ? t('wallet.filterExpense')
+        : t('wallet.filterAll');
   return (
     <div className="flex flex-col gap-3">
       <fieldset>
@@ -66,10 +71,18 @@ export function TransactionList() {
             <label
               key={f || 'all'}
               className={`flex min-h-9 cursor-pointer items-center rounded-md px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                type === f ? 'bg-stone-900 font-semibold text-white' : 'text-stone-700 hover:bg-stone-100'
+                type === f
+                  ? 'bg-stone-900 font-semibold text-white'
+                  : 'text-stone-700 hover:bg-stone-100'
               }`}
             >
-              <input type="radio" name={name} className="sr-only" checked={type === f} onChange={() => setType(f)} />
+              <input
+                type="radio"
+                name={name}
+                className="sr-only"
+                checked={type === f}
+                onChange={() => setType(f)}
+              />
               {label(f)}
             </label>
           ))}

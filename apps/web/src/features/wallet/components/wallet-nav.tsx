@@ -1,11 +1,20 @@
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 
-export const WALLET_TABS = ['recharge', 'bank', 'withdraw', 'history', 'withdrawals', 'transactions'] as const;
+export const WALLET_TABS = [
+  'recharge',
+  'bank',
+  'withdraw',
+  'history',
+  'withdrawals',
+  'transactions',
+] as const;
 export type WalletTab = (typeof WALLET_TABS)[number];
 
 export function walletTabOf(value: string | null): WalletTab {
-  return (WALLET_TABS as readonly string[]).includes(value ?? '') ? (value as WalletTab) : 'recharge';
+  return (WALLET_TABS as readonly string[]).includes(value ?? '')
+    ? (value as WalletTab)
+    : 'recharge';
 }
 
 export function walletTabPath(tab: WalletTab): string {
@@ -37,7 +46,10 @@ export function WalletNav({ current }: { current: WalletTab }) {
   const t = useT();
   const label = useWalletTabLabel();
   return (
-    <nav aria-label={t('wallet.sectionsLabel')} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <nav
+      aria-label={t('wallet.sectionsLabel')}
+      className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+    >
       <ul className="flex w-max gap-2 md:w-auto md:flex-wrap">
         {WALLET_TABS.map((tab) => (
           <li key={tab}>
@@ -46,7 +58,9 @@ export function WalletNav({ current }: { current: WalletTab }) {
               replace
               aria-current={tab === current ? 'page' : undefined}
               className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm whitespace-nowrap ${
-                tab === current ? 'border-stone-900 bg-stone-900 font-semibold text-white' : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
+                tab === current
+                  ? 'border-stone-900 bg-stone-900 font-semibold text-white'
+                  : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100'
               }`}
             >
               {label(tab)}

@@ -8,7 +8,15 @@ import { useT } from '../../../lib/i18n';
 import { newRequestId } from '../../../lib/request-id';
 import { useWithdraw } from '../api/withdraw';
 import type { DepositWallet, WalletRecord } from '../types';
-import { accountNameError, accountNoError, amountError, compact, cryptoAddressError, englishNameError, remarkError } from '../validation';
+import {
+  accountNameError,
+  accountNoError,
+  amountError,
+  compact,
+  cryptoAddressError,
+  englishNameError,
+  remarkError,
+} from '../validation';
 import { AmountField } from './amount-field';
 import { DualMoney } from './dual-money';
 import { RemarkField } from './remark-field';
@@ -36,7 +44,16 @@ interface WithdrawValues {
   remark: string;
 }
 
-const FIELDS = ['amount', 'wallet', 'address', 'bank_name', 'bank_acc_name', 'bank_acc_no', 'bank_routing_no', 'remark'] as const;
+const FIELDS = [
+  'amount',
+  'wallet',
+  'address',
+  'bank_name',
+  'bank_acc_name',
+  'bank_acc_no',
+  'bank_routing_no',
+  'remark',
+] as const;
 
 export interface WithdrawFormProps {
   /** USD available now. */
@@ -56,7 +73,12 @@ export function WithdrawForm(props: WithdrawFormProps) {
         title: t('wallet.withdrawRequestedTitle'),
         body: (record) => (
           <>
-            <DualMoney value={record.amount} className="font-semibold" baseClassName="text-emerald-800" /> {t('wallet.withdrawRequestedBody')}
+            <DualMoney
+              value={record.amount}
+              className="font-semibold"
+              baseClassName="text-emerald-800"
+            />{' '}
+            {t('wallet.withdrawRequestedBody')}
           </>
         ),
         link: { to: props.listPath, label: t('wallet.seeWithdrawals') },
@@ -68,7 +90,13 @@ export function WithdrawForm(props: WithdrawFormProps) {
   );
 }
 
-function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: WithdrawFormProps & { onDone: (record: WalletRecord) => void }) {
+function WithdrawFields({
+  available,
+  wallets,
+  saved,
+  settingsPath,
+  onDone,
+}: WithdrawFormProps & { onDone: (record: WalletRecord) => void }) {
   const t = useT();
   const mutation = useWithdraw();
   // One key per form: a retry after a lost answer cannot freeze the amount twice.
@@ -103,12 +131,20 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
     FIELDS,
   );
   const crypto = form.values.method === 'crypto';
-  const prefilled = crypto ? Boolean(saved?.wallet_address[form.values.wallet]) : Boolean(saved?.bank_acc_no);
+  const prefilled = crypto
+    ? Boolean(saved?.wallet_address[form.values.wallet])
+    : Boolean(saved?.bank_acc_no);
 
   const submit = form.handleSubmit((v) => {
     const amount = v.amount.trim().replace(/,/g, '');
     const input = crypto
-      ? { amount, wallet: v.wallet, address: v.address.trim(), remark: v.remark.trim(), request_id: requestId }
+      ? {
+          amount,
+          wallet: v.wallet,
+          address: v.address.trim(),
+          remark: v.remark.trim(),
+          request_id: requestId,
+        }
       : {
           amount,
           bank_name: v.bank_name.trim(),
@@ -122,19 +158,29 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('wallet.withdrawFormLabel')}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-label={t('wallet.withdrawFormLabel')}
+    >
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-stone-700">
-        {t('wallet.availableToWithdraw')} <DualMoney value={available} className="font-semibold text-stone-900" />
+        {t('wallet.availableToWithdraw')}{' '}
+        <DualMoney value={available} className="font-semibold text-stone-900" />
       </p>
       <AmountField {...field('amount')} label={t('wallet.withdrawAmountUsd')} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800">{t('wallet.withdrawTo')}</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">
+          {t('wallet.withdrawTo')}
+        </legend>
         <div className="flex flex-wrap gap-2">
           {(wallets.length > 0 ? ['crypto', 'bank'] : ['bank']).map((method) => (
             <label
               key={method}
               className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${
-                form.values.method === method ? 'border-accent bg-accent-soft font-semibold' : 'border-stone-300 bg-white'
+                form.values.method === method
+                  ? 'border-accent bg-accent-soft font-semibold'
+                  : 'border-stone-300 bg-white'
               }`}
             >
               <input
@@ -160,17 +206,45 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
             onValueChange={(code) => {
               form.setValue('wallet', code);
               const known = saved?.wallet_address[code];
-              if (known !== undefined || !form.values.address) form.setValue('address', known ?? '');
+              if (known !== undefined || !form.values.address)
+                form.setValue('address', known ?? '');
             }}
           />
-          <TextField label={t('wallet.yourAddress')} name="address" autoComplete="off" spellCheck={false} {...field('address')} />
+          <TextField
+            label={t('wallet.yourAddress')}
+            name="address"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('address')}
+          />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t('wallet.bankName')} name="bank_name" autoComplete="off" {...field('bank_name')} />
-          <TextField label={t('wallet.bankAccName')} name="bank_acc_name" autoComplete="off" {...field('bank_acc_name')} />
-          <TextField label={t('wallet.bankAccNo')} name="bank_acc_no" autoComplete="off" {...field('bank_acc_no')} />
-          <TextField label={t('wallet.bankRoutingNo')} labelNote={t('wallet.optional')} name="bank_routing_no" autoComplete="off" {...field('bank_routing_no')} />
+          <TextField
+            label={t('wallet.bankName')}
+            name="bank_name"
+            autoComplete="off"
+            {...field('bank_name')}
+          />
+          <TextField
+            label={t('wallet.bankAccName')}
+            name="bank_acc_name"
+            autoComplete="off"
+            {...field('bank_acc_name')}
+          />
+          <TextField
+            label={t('wallet.bankAccNo')}
+            name="bank_acc_no"
+            autoComplete="off"
+            {...field('bank_acc_no')}
+          />
+          <TextField
+            label={t('wallet.bankRoutingNo')}
+            labelNote={t('wallet.optional')}
+            name="bank_routing_no"
+            autoComplete="off"
+            {...field('bank_routing_no')}
+          />
         </div>
       )}
       <p className="text-xs text-stone-600">
@@ -182,7 +256,12 @@ function WithdrawFields({ available, wallets, saved, settingsPath, onDone }: Wit
       <RemarkField {...field('remark')} />
       <FormAlert message={formError} />
       <p className="text-xs text-stone-600">{t('wallet.withdrawFreezes')}</p>
-      <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined} className="sm:self-start">
+      <Button
+        type="submit"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        className="sm:self-start"
+      >
         {mutation.isPending ? t('wallet.sending') : t('wallet.requestWithdrawal')}
       </Button>
     </form>

@@ -5,7 +5,9 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /customer/wishlist/add or /remove; answers the wishlist's new size. */
 export function setWishlisted(productId: number, wishlisted: boolean): Promise<{ count: number }> {
-  return apiClient.post(wishlisted ? '/customer/wishlist/add' : '/customer/wishlist/remove', { product_id: productId });
+  return apiClient.post(wishlisted ? '/customer/wishlist/add' : '/customer/wishlist/remove', {
+    product_id: productId,
+  });
 }
 
 /** Adds or removes a product; the product page and the wishlist counter follow. */
@@ -13,10 +15,13 @@ export function useToggleWishlist(productId: number) {
   return useMutation({
     mutationFn: (wishlisted: boolean) => setWishlisted(productId, wishlisted),
     onSuccess: ({ count }, wishlisted) => {
-      queryClient.setQueriesData<object>({ queryKey: queryKeys.catalog.productAll(productId) }, (old: object | undefined) =>
-        old ? { ...old, wishlisted } : old,
+      queryClient.setQueriesData<object>(
+        { queryKey: queryKeys.catalog.productAll(productId) },
+        (old: object | undefined) => (old ? { ...old, wishlisted } : old),
       );
-      queryClient.setQueryData<object>(queryKeys.user.info(), (old: object | undefined) => (old ? { ...old, product: { count } } : old));
+      queryClient.setQueryData<object>(queryKeys.user.info(), (old: object | undefined) =>
+        old ? { ...old, product: { count } } : old,
+      );
     },
   });
 }

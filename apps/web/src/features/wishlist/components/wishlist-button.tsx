@@ -7,14 +7,23 @@ import { showToast } from '../../../lib/toast';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 
 /** Adds the product to the wishlist or takes it out; a visitor is asked to log in first. */
-export function WishlistButton({ productId, wishlisted, compact }: { productId: number; wishlisted: boolean; compact?: boolean }) {
+export function WishlistButton({
+  productId,
+  wishlisted,
+  compact,
+}: {
+  productId: number;
+  wishlisted: boolean;
+  compact?: boolean;
+}) {
   const t = useT();
   const requireLogin = useRequireLogin();
   const toggle = useToggleWishlist(productId);
   const onClick = () =>
     requireLogin(() =>
       toggle.mutate(!wishlisted, {
-        onSuccess: (_, added) => showToast(added ? t('wishlist.added') : t('wishlist.removed'), 'success'),
+        onSuccess: (_, added) =>
+          showToast(added ? t('wishlist.added') : t('wishlist.removed'), 'success'),
       }),
     );
   return (

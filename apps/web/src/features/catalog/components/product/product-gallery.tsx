@@ -33,10 +33,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           aria-label={t('product.gallery')}
         >
           {images.map((image, i) => (
-            <li key={image + i} className="size-full shrink-0 snap-center" aria-hidden={i !== current || undefined}>
+            <li
+              key={image + i}
+              className="size-full shrink-0 snap-center"
+              aria-hidden={i !== current || undefined}
+            >
               <img
                 src={mediaUrl(image)}
-                alt={images.length > 1 ? t('product.imageOf', { name, n: i + 1, total: images.length }) : name}
+                alt={
+                  images.length > 1
+                    ? t('product.imageOf', { name, n: i + 1, total: images.length })
+                    : name
+                }
                 width={PRODUCT_IMAGE_SIZE}
                 height={PRODUCT_IMAGE_SIZE}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -48,7 +56,10 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           ))}
         </ul>
         {images.length > 1 ? (
-          <span aria-hidden="true" className="absolute end-3 bottom-3 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs text-white">
+          <span
+            aria-hidden="true"
+            className="absolute end-3 bottom-3 rounded-full bg-stone-900/70 px-2 py-0.5 text-xs text-white"
+          >
             {current + 1}/{images.length}
           </span>
         ) : null}
@@ -64,7 +75,15 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 aria-current={i === current ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-lg border-2 bg-white ${i === current ? 'border-accent' : 'border-transparent hover:border-stone-300'}`}
               >
-                <img src={mediaUrl(image)} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={mediaUrl(image)}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
