@@ -168,14 +168,12 @@ describe('GET /customer/index/systemnotify', () => {
   it('pages the announcements, newest first', async () => {
     const db = t.testDb.database.db;
     for (let i = 1; i <= 4; i += 1) {
-      await db
-        .insert(announcements)
-        .values({
-          title_en: `N${i}`,
-          title_ko: `K${i}`,
-          content_en: `C${i}`,
-          createdAt: new Date(2026, 0, i),
-        });
+      await db.insert(announcements).values({
+        title_en: `N${i}`,
+        title_ko: `K${i}`,
+        content_en: `C${i}`,
+        createdAt: new Date(2026, 0, i),
+      });
     }
     const page = envelope<{
       list: { id: number; title: string }[];
