@@ -18,6 +18,7 @@ import {
   transactionIdError,
 } from '../validation';
 import { AmountField } from './amount-field';
+import { BankFields } from './bank-fields';
 import { CertificateField } from './certificate-field';
 import { DepositAddress } from './deposit-address';
 import { DualMoney } from './dual-money';
@@ -184,29 +185,7 @@ function TopUpFields({
         {...field('amount')}
         note={t('wallet.minimum', { min: minRecharge.toFixed(2) })}
       />
-      {crypto ? null : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('wallet.bankName')}
-            name="bank_name"
-            autoComplete="off"
-            {...field('bank_name')}
-          />
-          <TextField
-            label={t('wallet.bankAccName')}
-            name="bank_acc_name"
-            autoComplete="off"
-            {...field('bank_acc_name')}
-          />
-          <TextField
-            label={t('wallet.bankAccNo')}
-            name="bank_acc_no"
-            autoComplete="off"
-            className="sm:col-span-2"
-            {...field('bank_acc_no')}
-          />
-        </div>
-      )}
+      {crypto ? null : <BankFields field={field} />}
       <TextField
         label={t('wallet.transactionId')}
         name="transcation_id"

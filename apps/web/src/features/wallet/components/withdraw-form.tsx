@@ -18,6 +18,7 @@ import {
   remarkError,
 } from '../validation';
 import { AmountField } from './amount-field';
+import { BankFields } from './bank-fields';
 import { DualMoney } from './dual-money';
 import { RemarkField } from './remark-field';
 import { RequestFlow } from './request-flow';
@@ -219,33 +220,7 @@ function WithdrawFields({
           />
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('wallet.bankName')}
-            name="bank_name"
-            autoComplete="off"
-            {...field('bank_name')}
-          />
-          <TextField
-            label={t('wallet.bankAccName')}
-            name="bank_acc_name"
-            autoComplete="off"
-            {...field('bank_acc_name')}
-          />
-          <TextField
-            label={t('wallet.bankAccNo')}
-            name="bank_acc_no"
-            autoComplete="off"
-            {...field('bank_acc_no')}
-          />
-          <TextField
-            label={t('wallet.bankRoutingNo')}
-            labelNote={t('wallet.optional')}
-            name="bank_routing_no"
-            autoComplete="off"
-            {...field('bank_routing_no')}
-          />
-        </div>
+        <BankFields field={field} routing={field('bank_routing_no')} />
       )}
       <p className="text-xs text-stone-600">
         {prefilled ? t('wallet.savedHint') : t('wallet.saveHint')}{' '}
