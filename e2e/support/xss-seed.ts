@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { RunningServer } from './server';
-import { hostile, hostileRichText, unbroken } from './xss-corpus';
+import { seedApi } from './xss-api';
 import { DEMO_PASSWORD } from './session';
-
-type Envelope<T = never> = { code: number; message: string; data: T };
-
-/** A small solid-colour PNG (32 x 24), an image any upload accepts. */
-const UPLOAD_PNG = new URL('../fixtures/upload.png', import.meta.url);
+import { hostile, hostileRichText, unbroken } from './xss-corpus';
+import { seedHostileWallet } from './xss-seed-wallet';
 
 /** What the seed stored, and what the server refused (field, code, reason). */
 export interface Seeded {
@@ -26,62 +22,13 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
   const fields: string[] = [];
   const refused: string[] = [];
 
-  async function call<T>(
-    what: string,
-    path: string,
-    body?: Record<string, string>,
-    token?: string,
-  ): Promise<Envelope<T>> {
-    const result = (await server.api<T>(path, { body, token })) as Envelope<T>;
-    if (result.code === 200) fields.push(what);
-    else refused.push(`${what}: ${result.code} ${JSON.stringify(result.data ?? result.message)}`);
-    return result;
-  }
-  async function must<T>(
-    what: string,
-    path: string,
-    body?: Record<string, string>,
-    token?: string,
-  ): Promise<T> {
-    const result = await call<T>(what, path, body, token);
-    if (result.code !== 200)
-      throw new Error(
-        `${what} failed: ${result.code} ${result.message} ${JSON.stringify(result.data)}`,
-      );
-    return result.data;
-  }
-  const get = async <T>(path: string, token?: string): Promise<T> => {
-    const result = (await server.api<T>(path, { token })) as Envelope<T>;
-    if (result.code !== 200) throw new Error(`${path}: ${result.code} ${result.message}`);
-    return result.data;
-  };
-  const login = async (email: string) =>
-    (
-      await server.api<{ 'access-token': string }>('/customer/login/account', {
-        body: { email, password: DEMO_PASSWORD },
-      })
-    ).data['access-token'];
-  async function upload(token: string, isPrivate: boolean): Promise<string> {
-    const form = new FormData();
-    if (isPrivate) form.append('private', '1');
-    form.append(
-      'file',
-      new Blob([new Uint8Array(await readFile(UPLOAD_PNG))], { type: 'image/png' }),
-      'x.png',
-    );
-    const response = await fetch(`${server.url}/api/upload`, {
-      method: 'POST',
-      headers: { 'access-token': token },
-      body: form,
-    });
-    const result = (await response.json()) as Envelope<{ path: string }>;
-    if (result.code !== 200) throw new Error(`upload: ${result.code} ${result.message}`);
-    return result.data.path;
-  }
+  const api = seedApi(server, fields, refused);
+  const { call, must, get, login, upload } = api;
 
   const [buyer, seller, admin] = (await Promise.all(
     ['buyer', 'seller', 'admin'].map((name) => login(`${name}@example.com`)),
   )) as [string, string, string];
+  const board = (type: number) => api.board(type, admin);
 
   // Registration: a name of 5000 characters is refused, hostile names of 64 are not.
   await call('register: firstname 5000 characters', '/customer/register/account', {
@@ -211,16 +158,6 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
       token,
     );
   }
-  type Application = {
-    id: number;
-    status: number;
-    user?: { email: string };
-    product?: { id: number };
-    qty?: number;
-    remark?: string;
-  };
-  const board = (type: number) =>
-    get<{ list: Application[] }>(`/admin/review/index?type=${type}&status=0&pagesize=50`, admin);
   const rejectedApp = (await board(100)).list.find(
     (a) => a.user?.email === 'xss-rejected@example.com',
   )!;
@@ -389,70 +326,7 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
     seller,
   );
 
-  // Wallet: top-ups and withdrawals, some rejected with hostile messages.
-  const wallets = (
-    await server.api<{ list: { code: string }[] }>('/customer/index/get_wallets', { body: {} })
-  ).data;
-  const wallet = wallets.list[0]!.code;
-  for (const [n, remark] of [
-    [0, hostile('topup', 140, 16)],
-    [1, unbroken('topupL', 140)],
-  ] as const) {
-    await must(
-      'top-up: remark',
-      '/customer/info/recharge',
-      {
-        wallet,
-        amount: '100',
-        transcation_id: `XSS-TX-${n}`,
-        certificate: await upload(buyer, true),
-        remark,
-      },
-      buyer,
-    );
-  }
-  await call(
-    'top-up: transaction id with markup',
-    '/customer/info/recharge',
-    {
-      wallet,
-      amount: '100',
-      transcation_id: '"><img src=x>',
-      certificate: await upload(buyer, true),
-    },
-    buyer,
-  );
-  for (const [n, remark] of [
-    [0, hostile('wd', 140, 17)],
-    [1, unbroken('wdL', 140)],
-  ] as const) {
-    await must(
-      'withdrawal: remark',
-      '/customer/info/withdraw',
-      { amount: String(10 + n), wallet, address: 'TQxssWalletAddress000000000000001', remark },
-      buyer,
-    );
-  }
-  await call(
-    'withdrawal: address with markup',
-    '/customer/info/withdraw',
-    { amount: '10', wallet, address: '<svg onload=1>' },
-    buyer,
-  );
-  const topUp = (await board(500)).list.find((a) => a.remark?.startsWith('XSS-topupL'))!;
-  await must(
-    'admin reject 500: message',
-    '/admin/review/decide',
-    { type: '500', id: String(topUp.id), approve: '0', message: unbroken('msg500', 500) },
-    admin,
-  );
-  const withdrawal = (await board(400)).list.find((a) => a.remark?.startsWith('XSS-wdL'))!;
-  await must(
-    'admin reject 400: message',
-    '/admin/review/decide',
-    { type: '400', id: String(withdrawal.id), approve: '0', message: hostile('msg400', 500, 1) },
-    admin,
-  );
+  await seedHostileWallet(server, api, { buyer, admin });
 
   await must(
     'cart add (left in the cart)',
