@@ -5,6 +5,8 @@ import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
+import { auditRoutes } from './modules/audit/audit-routes';
+import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { addressRoutes } from './modules/checkout/address-routes';
@@ -153,6 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(stockRoutes);
       await api.register(dashboardRoutes);
       await api.register(ledgerRoutes);
+      await api.register(staffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@mall/contract/errors';
+import { hasPermission, isStaff, type Permission } from '@mall/contract/staff';
 import { AppError } from './app-error';
 import { findApprovedShopId } from '../modules/seller/seller-reader';
 import { resolveSession, type ActiveSession } from '../modules/auth/session-service';
@@ -28,11 +29,46 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   );
 }
 
-/** preHandler of **admin** routes: a logged-in user with the admin role. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+function forbidden(): AppError {
+  return new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
+}
+
+/** preHandler of routes for any back-office staff member (each then checks its permission). */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.session?.user.roles.includes('admin'))
-    throw new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
+  if (!isStaff(request.session?.user.roles ?? [])) throw forbidden();
+}
+
+/** Throws the contract's refusal unless the (staff) caller's roles grant the permission. */
+export function assertPermission(request: FastifyRequest, permission: Permission): void {
+  if (!hasPermission(request.session?.user.roles ?? [], permission)) throw forbidden();
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+const permissionGuards = new Map<Permission, Guard>();
+const guardPermissions = new Map<Guard, Permission>();
+
+/**
+ * preHandler of **back-office** routes (decision 0023): a logged-in staff member whose roles
+ * grant the permission. One function per permission, so the route inventory can read it back
+ * (`permissionOfGuard`).
+ */
+export function requirePermission(permission: Permission): Guard {
+  let guard = permissionGuards.get(permission);
+  if (!guard) {
+    guard = async (request) => {
+      await requireStaff(request);
+      assertPermission(request, permission);
+    };
+    permissionGuards.set(permission, guard);
+    guardPermissions.set(guard, permission);
+  }
+  return guard;
+}
+
+/** The permission a preHandler made by requirePermission checks, or undefined. */
+export function permissionOfGuard(handler: unknown): Permission | undefined {
+  return guardPermissions.get(handler as Guard);
 }
 
 /** preHandler of **seller** routes: a logged-in user with an approved shop. */
@@ -48,4 +84,12 @@ export async function requireSeller(request: FastifyRequest): Promise<void> {
 export function userIdOf(request: FastifyRequest): number {
   if (!request.session) throw new Error('route is not guarded by requireUser');
   return request.session.user.id;
+}
+
+/** The refusal codes of a back-office route, for its OpenAPI description. */
+export function staffCodes(permission: Permission | 'per type'): string {
+  return (
+    `back-office route (permission: ${permission}): 1100003, 1000004, 2000017; ` +
+    '1000008 {reason: forbidden} for a caller whose staff roles do not grant it.'
+  );
 }

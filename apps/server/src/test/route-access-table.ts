@@ -7,7 +7,12 @@ import type { Access } from './route-table';
 const ANYONE: Access = ['visitor', 'buyer', 'seller', 'admin'];
 const USERS: Access = ['buyer', 'seller', 'admin'];
 const SELLER: Access = ['seller'];
-const ADMIN: Access = ['admin'];
+/** Back-office routes by permission (contract staff.ts ROLE_PERMISSIONS, written out). */
+const MONEY: Access = ['admin', 'finance'];
+const ORDERS: Access = ['admin', 'finance', 'support'];
+const CATALOGUE: Access = ['admin', 'catalogue'];
+const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
+const OWNER: Access = ['admin'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -48,8 +53,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/customer/user/notices': USERS,
   'GET /api/customer/user/notice-read': USERS,
   'GET /api/customer/info/notice_in_read': USERS,
-  'GET /api/admin/review/index': ADMIN,
-  'POST /api/admin/review/decide': ADMIN,
+  'GET /api/admin/review/index': MONEY,
+  'POST /api/admin/review/decide': MONEY,
   'POST /api/customer/index/get-all-brand': ANYONE,
   'POST /api/customer/index/get-all-category': ANYONE,
   'GET /api/customer/index/get-first-category': ANYONE,
@@ -66,7 +71,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/customer/product/get_recommend_list': ANYONE,
   'GET /api/customer/product/detail': ANYONE,
   'GET /api/customer/product/comments': ANYONE,
-  'GET /api/customer/product/clear_product_cache': ADMIN,
+  'GET /api/customer/product/clear_product_cache': CATALOGUE,
   'POST /api/customer/wishlist/add': USERS,
   'POST /api/customer/wishlist/remove': USERS,
   'GET /api/customer/wishlist/index': USERS,
@@ -95,10 +100,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/seller/order/index': SELLER,
   'POST /api/seller/order/ship': SELLER,
   'POST /api/seller/order/reject': SELLER,
-  'GET /api/admin/order/index': ADMIN,
-  'POST /api/admin/order/advance': ADMIN,
-  'POST /api/admin/order/cancel': ADMIN,
-  'POST /api/admin/order/confirm_payment': ADMIN,
+  'GET /api/admin/order/index': ORDERS,
+  'POST /api/admin/order/advance': ORDERS,
+  'POST /api/admin/order/cancel': ORDERS,
+  'POST /api/admin/order/confirm_payment': ORDERS,
   'POST /api/customer/order/refund': USERS,
   'POST /api/customer/order/refund_offline_confirm': USERS,
   'POST /api/customer/order/refund_cancel': USERS,
@@ -111,7 +116,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/seller/stock/index': SELLER,
   'GET /api/customer/info/dashboard': USERS,
   'GET /api/seller/dashboard': SELLER,
-  'GET /api/admin/ledger/reconcile': ADMIN,
+  'GET /api/admin/ledger/reconcile': MONEY,
+  'GET /api/admin/staff/me': STAFF,
+  'GET /api/admin/audit/index': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
 };

@@ -10,9 +10,29 @@ import { envelope, get, post, type TestApp } from './test-app';
 import { useTestApp } from './use-test-app';
 import { adminToken, creditBalance, insertDepositWallets, uploadImage } from './wallet-fixtures';
 
-/** The four callers of the access matrix: no token, a plain user, a user with an approved shop, an admin. */
-export const ROLES = ['visitor', 'buyer', 'seller', 'admin'] as const;
+/**
+ * The callers of the access matrix: no token, a plain user, a user with an approved shop, the
+ * owner (`admin`), and the three other staff roles. Buyer, seller and back-office routes are
+ * called as the first four (BASE_ROLES); back-office routes also as each staff role.
+ */
+export const ROLES = [
+  'visitor',
+  'buyer',
+  'seller',
+  'admin',
+  'catalogue',
+  'finance',
+  'support',
+] as const;
 export type Role = (typeof ROLES)[number];
+export const BASE_ROLES = [
+  'visitor',
+  'buyer',
+  'seller',
+  'admin',
+] as const satisfies readonly Role[];
+/** The staff roles besides the owner: logged-in users with only that role, no records. */
+const STAFF_ONLY = ['catalogue', 'finance', 'support'] as const;
 
 /** One logged-in user of the world, with the records it owns. */
 export interface Actor {
@@ -274,7 +294,22 @@ export async function seedWorld(app: App, db: Db): Promise<World> {
     .insert(brands)
     .values({ name_en: 'Fuzz Brand' })
     .returning({ id: brands.id });
-  const actors: Record<Role, Actor | undefined> = { visitor: undefined, buyer, seller, admin };
+  const staff = await Promise.all(
+    STAFF_ONLY.map(async (role) => {
+      const row = await insertUser(db, { roles: [role] });
+      return { ...admin, id: row.id, email: row.email, token: await loginToken(app, row.email) };
+    }),
+  );
+  const [catalogue, finance, support] = staff;
+  const actors: Record<Role, Actor | undefined> = {
+    visitor: undefined,
+    buyer,
+    seller,
+    admin,
+    catalogue,
+    finance,
+    support,
+  };
   return {
     app,
     db,

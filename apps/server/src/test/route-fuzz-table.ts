@@ -175,6 +175,10 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
     body: { order_id: w.otherBuyer.orderId, approve: 1 },
   })),
   'GET /api/admin/ledger/reconcile': plain(none),
+  'GET /api/admin/staff/me': plain(none),
+  'GET /api/admin/audit/index': plain(() => ({
+    query: { ...PAGE, record: 'user:', action: 'user.', from: '2020-01-01', to: '2099-12-31' },
+  })),
   'GET /api/customer/product/clear_product_cache': plain(none),
 
   // Catalogue.

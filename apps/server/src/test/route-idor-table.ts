@@ -107,4 +107,5 @@ export const IDOR_TABLE: Record<string, IdorEntry> = {
   'POST /api/admin/order/advance': { public: { order_id: ADMIN } },
   'POST /api/admin/order/cancel': { public: { order_id: ADMIN } },
   'POST /api/admin/order/confirm_payment': { public: { order_id: ADMIN } },
+  'GET /api/admin/audit/index': { public: { actor_id: ADMIN } },
 };

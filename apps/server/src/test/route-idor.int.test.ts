@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TABLE } from './route-access-table';
-import { MISSING_ID, ROLES, useRouteWorld } from './route-fixtures';
+import { BASE_ROLES, MISSING_ID, useRouteWorld } from './route-fixtures';
 import { checkAnswer } from './route-fuzz';
 import { FUZZ_TABLE } from './route-fuzz-table';
 import { IDOR_TABLE } from './route-idor-table';
@@ -115,7 +115,9 @@ describe('the IDOR sweep', () => {
     const leaks: string[] = [];
     for (const [key, entry] of Object.entries(FUZZ_TABLE)) {
       if (key.endsWith('/logout')) continue;
-      for (const role of ROLES.filter((r) => r !== 'admin' && ACCESS_TABLE[key]?.includes(r))) {
+      for (const role of BASE_ROLES.filter(
+        (r) => r !== 'admin' && ACCESS_TABLE[key]?.includes(r),
+      )) {
         const body = (
           await callRoute(rw.t.app, key, await entry.request(rw.w, role), rw.w.tokenOf(role))
         ).body;

@@ -1,9 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import { requireAdmin, requireSeller, requireUser } from '../plugins/auth';
+import type { Permission } from '@mall/contract/staff';
+import { permissionOfGuard, requireSeller, requireStaff, requireUser } from '../plugins/auth';
 
 /** Who a route lets in, read from its preHandler (plugins/auth.ts). */
-export type Guard = 'none' | 'user' | 'seller' | 'admin';
+export type Guard = 'none' | 'user' | 'seller' | 'staff' | `staff:${Permission}`;
 
 export interface InventoryRoute {
   /** "METHOD /url" with the full url (e.g. "GET /api/customer/order/view"). */
@@ -21,13 +22,16 @@ export interface InventoryRoute {
 const GUARDS = new Map<unknown, Guard>([
   [requireUser, 'user'],
   [requireSeller, 'seller'],
-  [requireAdmin, 'admin'],
+  [requireStaff, 'staff'],
 ]);
 
 function guardOf(route: RouteOptions): Guard {
   const handlers = [route.preHandler ?? []].flat();
   const guards = handlers
-    .map((handler) => GUARDS.get(handler))
+    .map((handler): Guard | undefined => {
+      const permission = permissionOfGuard(handler);
+      return permission ? `staff:${permission}` : GUARDS.get(handler);
+    })
     .filter((guard) => guard !== undefined);
   if (guards.length > 1)
     throw new Error(`${String(route.method)} ${route.url}: more than one guard`);

@@ -29,6 +29,8 @@ export const categories = pgTable(
     sort: integer().notNull().default(0),
     /** The platform's commission on goods of this category (percent); null: the parent's, or the setting. */
     commissionPercent: numeric({ precision: 5, scale: 2 }),
+    /** Hidden by the back office: left out of the tree and menus (its products stay). */
+    hidden: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -42,6 +44,8 @@ export const brands = pgTable('brands', {
   ...localized('name'),
   logo: text().notNull().default(''),
   sort: integer().notNull().default(0),
+  /** Hidden by the back office: left out of brand lists (its products stay). */
+  hidden: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -77,6 +81,10 @@ export const products = pgTable(
     image: text().notNull().default(''),
     status: text({ enum: PRODUCT_STATUSES }).notNull().default('pending'),
     isRecommended: boolean().notNull().default(false),
+    /** Featured by the back office (shown first where products are featured). */
+    isFeatured: boolean().notNull().default(false),
+    /** Hidden by the back office: out of the catalogue whatever its status. */
+    hidden: boolean().notNull().default(false),
     reviewMessage: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

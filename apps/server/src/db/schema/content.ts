@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, localized, updatedAt } from './columns';
+import { createdAt, id, localized, optionalTime, updatedAt } from './columns';
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -11,6 +11,7 @@ export const blogPosts = pgTable(
     image: text().notNull().default(''),
     publishedAt: createdAt(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
 );
@@ -38,6 +39,9 @@ export const adverts = pgTable(
     ...localized('title'),
     sort: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** Shown from / until (either may be open). */
+    startsAt: optionalTime(),
+    endsAt: optionalTime(),
     createdAt: createdAt(),
   },
   (t) => [index('adverts_position_idx').on(t.position, t.sort)],

@@ -8,3 +8,4 @@ export * from './notices';
 export * from './content';
 export * from './chat';
 export * from './maintenance';
+export * from './back-office';

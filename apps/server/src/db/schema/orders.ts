@@ -203,6 +203,10 @@ export const refunds = pgTable(
     settlement: text({ enum: REFUND_SETTLEMENTS }),
     offlineConfirmedAt: optionalTime(),
     decidedAt: optionalTime(),
+    /** The back office's arbitration of a refund the seller refused: who, when, what it said. */
+    arbitratedBy: integer().references(() => users.id),
+    arbitratedAt: optionalTime(),
+    arbitrationMessage: text().notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -31,6 +32,8 @@ export const shops = pgTable(
     email: text().notNull().default(''),
     address: text().notNull().default(''),
     status: text({ enum: SHOP_STATUSES }).notNull().default('approved'),
+    /** The back office's commission percent for this shop, over its categories' and the default. */
+    commissionPercent: numeric({ precision: 5, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

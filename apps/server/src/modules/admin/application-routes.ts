@@ -5,7 +5,8 @@ import {
   reviewDecideBodySchema,
   reviewIndexQuerySchema,
 } from '@mall/contract/admin';
-import { requireAdmin, userIdOf } from '../../plugins/auth';
+import { REVIEW_PERMISSION } from '@mall/contract/staff';
+import { assertPermission, requireStaff, staffCodes, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import type { ApplicationHandler } from './application-handler';
 import {
@@ -15,8 +16,7 @@ import {
 } from './application-registry';
 
 const TAG = ['admin'];
-const ADMIN_CODES =
-  'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.';
+const ADMIN_CODES = `${staffCodes('per type')} Types 100: shops; 200, 300: catalogue; 400, 500: money.`;
 const TYPES =
   'Types: 100 seller applications (approval opens the shop), 200 products (approval puts the product on sale), 300 stock-in ' +
   '(approval adds the units to the product’s stock), 400 withdrawals, 500 top-ups.';
@@ -33,7 +33,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   const registry = createApplicationRegistry(options.handlers ?? APPLICATION_HANDLERS);
 
   app.get('/admin/review/index', {
-    preHandler: requireAdmin,
+    preHandler: requireStaff,
     schema: {
       tags: TAG,
       security: USER_SECURITY,
@@ -46,12 +46,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     },
     handler: async (request) => {
       const { type, ...query } = request.query;
+      assertPermission(request, REVIEW_PERMISSION[type]);
       return ok(await handlerFor(registry, type).list(db, query));
     },
   });
 
   app.post('/admin/review/decide', {
-    preHandler: requireAdmin,
+    preHandler: requireStaff,
     schema: {
       tags: TAG,
       security: USER_SECURITY,
@@ -67,6 +68,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     },
     handler: async (request) => {
       const { type, id, approve, message } = request.body;
+      assertPermission(request, REVIEW_PERMISSION[type]);
       return ok(
         await handlerFor(registry, type).decide(db, {
           id,

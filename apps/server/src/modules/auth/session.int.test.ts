@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@mall/contract/errors';
 import { sessions, shops, users } from '../../db/schema/index';
-import { requireAdmin, requireSeller, userIdOf } from '../../plugins/auth';
+import { requirePermission, requireSeller, userIdOf } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { insertUser, loginToken, PASSWORD, registerUser } from '../../test/fixtures';
 import { envelope, get } from '../../test/test-app';
@@ -13,7 +13,7 @@ import { ensureAdmin } from './admin-account';
 const t = useTestApp({
   reset: 'each',
   routes: (app) => {
-    app.get('/api/test/admin', { preHandler: requireAdmin }, async (request) =>
+    app.get('/api/test/admin', { preHandler: requirePermission('staff') }, async (request) =>
       ok({ id: userIdOf(request) }),
     );
     app.get('/api/test/seller', { preHandler: requireSeller }, async (request) =>

@@ -11,7 +11,7 @@ import {
   recommendListQuerySchema,
 } from '@mall/contract/catalog';
 import { pageQuerySchema } from '@mall/contract/pagination';
-import { requireAdmin } from '../../plugins/auth';
+import { requirePermission, staffCodes } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import type { CatalogContext } from './catalog-context';
 import { allProducts, commentPage, productDetail, relatedList, showcase } from './product-service';
@@ -110,13 +110,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/customer/product/clear_product_cache', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('catalogue'),
     schema: {
       tags: TAG,
       security: USER_SECURITY,
       summary: 'Clear the catalogue cache on every server instance',
-      description:
-        'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role.',
+      description: staffCodes('catalogue'),
       response: responses(cacheClearedSchema),
     },
     handler: async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reconciliationSchema } from '@mall/contract/ledger';
-import { requireAdmin } from '../../plugins/auth';
+import { requirePermission, staffCodes } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { reconcile } from './reconciliation-service';
 
@@ -8,7 +8,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get('/admin/ledger/reconcile', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('money'),
     schema: {
       tags: ['admin'],
       security: USER_SECURITY,
@@ -18,8 +18,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         'Money enters only through approved top-ups and bank recharges and confirmed bank payments of orders, and leaves only ' +
         'through approved withdrawals; every other movement is a transfer between two accounts (users’ balance, frozen and ' +
         'merchant balance; the platform’s escrow and commission). difference = accounts_total - (money_in - money_out) is 0, and ' +
-        'drifted_accounts (balances that differ from the sum of their entries) is 0. admin route: 1100003, 1000004, 2000017; ' +
-        '1000008 {reason: forbidden} without the admin role.',
+        'drifted_accounts (balances that differ from the sum of their entries) is 0. ' +
+        staffCodes('money'),
       response: responses(reconciliationSchema),
     },
     handler: async () => ok(await reconcile(db)),

@@ -5,19 +5,18 @@ import {
   advanceBodySchema,
   confirmPaymentBodySchema,
 } from '@mall/contract/seller';
-import { requireAdmin } from '../../plugins/auth';
+import { requirePermission, staffCodes } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { orderPage, rejectOrder, transitionOrder } from './order-service';
 
 const TAG = ['admin'];
-const ADMIN_CODES =
-  'admin route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without the admin role. 1500018 unknown order.';
+const ADMIN_CODES = `${staffCodes('orders')} 1500018 unknown order.`;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get('/admin/order/index', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('orders'),
     schema: {
       tags: TAG,
       security: USER_SECURITY,
@@ -34,7 +33,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/order/advance', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('orders'),
     schema: {
       tags: TAG,
       security: USER_SECURITY,
@@ -57,7 +56,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/order/cancel', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('orders'),
     schema: {
       tags: TAG,
       security: USER_SECURITY,
@@ -73,7 +72,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/order/confirm_payment', {
-    preHandler: requireAdmin,
+    preHandler: requirePermission('orders'),
     schema: {
       tags: TAG,
       security: USER_SECURITY,

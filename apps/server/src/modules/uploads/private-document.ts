@@ -82,12 +82,13 @@ export async function privatiseStoredDocuments(
 export async function readPrivateUpload(
   db: DbOrTx,
   storage: Storage,
-  viewer: { userId: number; isAdmin: boolean },
+  viewer: { userId: number; readsAnyDocument: boolean },
   path: string,
 ): Promise<{ data: Buffer; contentType: string }> {
   const notFound = new AppError(ErrorCode.NoData);
   const upload = await findUpload(db, path);
-  if (!upload?.private || (upload.userId !== viewer.userId && !viewer.isAdmin)) throw notFound;
+  if (!upload?.private || (upload.userId !== viewer.userId && !viewer.readsAnyDocument))
+    throw notFound;
   const key = storageKeyOfUpload(upload);
   const data = key ? await storage.read(key) : null;
   if (!data) throw notFound;

@@ -1,3 +1,4 @@
+import { hasPermission } from '@mall/contract/staff';
 import type { FastifyRequest } from 'fastify';
 import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -95,7 +96,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = {
         userId: userIdOf(request),
-        isAdmin: Boolean(request.session?.user.roles.includes('admin')),
+        // Staff who review identity documents (shops) or payment proofs (money).
+        readsAnyDocument: (['shops', 'money'] as const).some((permission) =>
+          hasPermission(request.session?.user.roles ?? [], permission),
+        ),
       };
       const file = await readPrivateUpload(database.db, storage, viewer, request.query.path);
       return reply
