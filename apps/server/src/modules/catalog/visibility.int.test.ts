@@ -49,9 +49,7 @@ async function change(update: () => Promise<unknown>): Promise<void> {
 }
 
 const hideProducts = (...productIds: number[]) =>
-  change(() =>
-    t.db.update(products).set({ hidden: true }).where(inArray(products.id, productIds)),
-  );
+  change(() => t.db.update(products).set({ hidden: true }).where(inArray(products.id, productIds)));
 
 /** Every buyer list a product of the fixture can appear in, by name. */
 async function buyerLists(): Promise<Record<string, number[]>> {
@@ -106,9 +104,8 @@ describe('a hidden product', () => {
     await hideProducts(f.product.headphones, f.product.speaker);
     const token = { token: buyer.token };
     expect(
-      envelope(
-        await post(t.app, '/checkout/cart/add', { product_id: f.product.headphones }, token),
-      ).code,
+      envelope(await post(t.app, '/checkout/cart/add', { product_id: f.product.headphones }, token))
+        .code,
     ).toBe(ErrorCode.ProductInvalid);
     expect(
       envelope(
@@ -155,7 +152,10 @@ describe('a suspended shop', () => {
 describe('a hidden category', () => {
   it('leaves the tree, the menus and the home sections with its subcategories; its products stay', async () => {
     await change(() =>
-      t.db.update(categories).set({ hidden: true }).where(eq(categories.id, f.category.electronics)),
+      t.db
+        .update(categories)
+        .set({ hidden: true })
+        .where(eq(categories.id, f.category.electronics)),
     );
     const tree = envelope<{ list: CategoryNode[] }>(
       await post(t.app, '/customer/index/get-all-category'),
