@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { pageSchema } from './catalog';
+import {
+  COMMISSION_PERCENT_MAX,
+  COMMISSION_PERCENT_PATTERN,
+  MAX_FLAG_IDS,
+  TAXONOMY_NAME_MAX,
+} from './catalogue-rules';
 import { LANGS, type Lang } from './locales';
 import { pageQuerySchema } from './pagination';
 import { flagSchema, idSchema, jsonParam, optionalParam } from './params';
@@ -12,12 +18,7 @@ import { line } from './text';
  * (the fallback of every other language).
  */
 
-/** The longest category or brand name, in any language. */
-export const TAXONOMY_NAME_MAX = 60;
-/** Categories nest one level: a top-level category and its subcategories. */
-export const CATEGORY_MAX_DEPTH = 2;
-/** The most products one flags call changes. */
-export const MAX_FLAG_IDS = 100;
+export { CATEGORY_MAX_DEPTH, MAX_FLAG_IDS, TAXONOMY_NAME_MAX } from './catalogue-rules';
 
 const nameSchema = (required: boolean) => {
   const base = line()
@@ -70,7 +71,7 @@ export const commissionPercentSchema = z
   .transform((value, ctx) => {
     if (value === '' || value === null) return null;
     const text = typeof value === 'number' ? String(value) : value.trim();
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100) {
+    if (!COMMISSION_PERCENT_PATTERN.test(text) || Number(text) > COMMISSION_PERCENT_MAX) {
       ctx.addIssue({ code: 'custom', message: 'a percent from 0 to 100, at most 2 decimals' });
       return z.NEVER;
     }
