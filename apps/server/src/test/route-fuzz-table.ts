@@ -2,6 +2,7 @@ import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
 import { addAddress, addToCart } from './shop-fixtures';
+import { CONTENT_FUZZ } from './route-fuzz-content';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -390,4 +391,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
+
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  ...CONTENT_FUZZ,
 };
