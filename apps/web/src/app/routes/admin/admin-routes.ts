@@ -27,6 +27,13 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  // Content.
+  { path: 'adverts', permission: 'content', load: () => import('./content-adverts') },
+  { path: 'blog', permission: 'content', load: () => import('./content-blog') },
+  { path: 'blog/:id', permission: 'content', load: () => import('./content-blog-edit') },
+  { path: 'policies', permission: 'content', load: () => import('./content-policies') },
+  { path: 'announcements', permission: 'content', load: () => import('./content-announcements') },
+  { path: 'document', permission: 'content', load: () => import('./content-document') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {

@@ -48,7 +48,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { group: 'trade', path: '/admin/orders', label: 'shell.nav.orders', icon: 'order', permission: 'orders', count: 'bank_payments' },
   { group: 'trade', path: '/admin/refunds', label: 'shell.nav.refunds', icon: 'refund', permission: 'refunds', count: 'refunds' },
   { group: 'site', path: '/admin/catalogue', label: 'shell.nav.catalogue', icon: 'box', permission: 'catalogue' },
-  { group: 'site', path: '/admin/content', label: 'shell.nav.content', icon: 'page', permission: 'content' },
+  { group: 'site', path: '/admin/adverts', label: 'shell.nav.content', icon: 'page', permission: 'content' },
   { group: 'site', path: '/admin/money', label: 'shell.nav.money', icon: 'money', permission: 'money' },
   { group: 'system', path: '/admin/settings', label: 'shell.nav.settings', icon: 'gear', permission: 'settings' },
   { group: 'system', path: '/admin/audit', label: 'shell.nav.audit', icon: 'log', permission: 'audit' },

@@ -1,6 +1,7 @@
 // The back office's messages in this language: one line per area (see ../../README.md).
+import content from './content.json';
 import orders from './orders.json';
 import reviews from './reviews.json';
 import shell from './shell.json';
 
-export default { orders, reviews, shell };
+export default { content, orders, reviews, shell };
