@@ -112,9 +112,7 @@ const POPUP_EVERY_HOURS = 24;
  * popup advert (`{image, link, every_hours}` or null) and the static document's URL (empty
  * before one is uploaded).
  */
-async function contentConfig(
-  db: DbOrTx,
-): Promise<{
+async function contentConfig(db: DbOrTx): Promise<{
   advert_popup: { image: string; link: string; every_hours: number } | null;
   document_url: string;
 }> {
