@@ -28,6 +28,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
   // Content.
+  { path: 'content', permission: 'content', load: () => import('./content-index') },
   { path: 'adverts', permission: 'content', load: () => import('./content-adverts') },
   { path: 'blog', permission: 'content', load: () => import('./content-blog') },
   { path: 'blog/:id', permission: 'content', load: () => import('./content-blog-edit') },

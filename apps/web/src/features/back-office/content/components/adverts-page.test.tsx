@@ -132,6 +132,14 @@ describe('the adverts page', () => {
     expect(await screen.findByText('Advert removed')).toBeTruthy();
   });
 
+  it('is where /admin/content leads', async () => {
+    startSession('tok');
+    stubAdverts();
+    const { router } = renderRoute('/admin/content');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/adverts'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adverts' })).toBeTruthy();
+  });
+
   it('says there is no permission to finance staff', async () => {
     startSession('tok');
     stubApi(staffHandlers(['finance']));
