@@ -32,6 +32,11 @@ import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
+import { advertAdminRoutes } from './modules/content/advert-admin-routes';
+import { announcementAdminRoutes } from './modules/content/announcement-admin-routes';
+import { blogAdminRoutes } from './modules/content/blog-admin-routes';
+import { documentAdminRoutes, documentFileRoute } from './modules/content/document-routes';
+import { policyAdminRoutes } from './modules/content/policy-admin-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { policyRoutes } from './modules/site/policy-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -163,11 +168,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      // Content (back office).
+      await api.register(advertAdminRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(policyAdminRoutes);
+      await api.register(announcementAdminRoutes);
+      await api.register(documentAdminRoutes);
     },
     { prefix: '/api' },
   );
 
   if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
+  await app.register(documentFileRoute);
   await registerWeb(app, storage.localRoot, options.webRoot);
   startAuthMaintenance(app);
   startOrderJobs(app);

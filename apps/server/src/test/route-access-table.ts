@@ -13,6 +13,7 @@ const ORDERS: Access = ['admin', 'finance', 'support'];
 const CATALOGUE: Access = ['admin', 'catalogue'];
 const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
 const OWNER: Access = ['admin'];
+const CONTENT: Access = ['admin', 'catalogue'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -132,4 +133,20 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/brand/remove': CATALOGUE,
   'GET /api/admin/product/index': CATALOGUE,
   'POST /api/admin/product/flags': CATALOGUE,
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  'GET /api/admin/advert/index': CONTENT,
+  'POST /api/admin/advert/save': CONTENT,
+  'POST /api/admin/advert/remove': CONTENT,
+  'GET /api/admin/blog/index': CONTENT,
+  'GET /api/admin/blog/detail': CONTENT,
+  'POST /api/admin/blog/save': CONTENT,
+  'POST /api/admin/blog/remove': CONTENT,
+  'GET /api/admin/policy/index': CONTENT,
+  'POST /api/admin/policy/save': CONTENT,
+  'GET /api/admin/announcement/index': CONTENT,
+  'POST /api/admin/announcement/save': CONTENT,
+  'POST /api/admin/announcement/remove': CONTENT,
+  'GET /api/admin/document/info': CONTENT,
+  'POST /api/admin/document/upload': CONTENT,
+  'GET /static/wellMart.docx': ANYONE,
 };

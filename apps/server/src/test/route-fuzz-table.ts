@@ -3,6 +3,7 @@ import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
 import { addAddress, addToCart } from './shop-fixtures';
+import { CONTENT_FUZZ } from './route-fuzz-content';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -442,6 +443,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/product/flags': plain(async (w) => ({
     body: { ids: [(await catalogueRecords(w)).productId], featured: 1, recommended: 1 },
   })),
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  ...CONTENT_FUZZ,
 };
 
 /** A category and a product of the seller's shop that only the catalogue's calls move and flag. */

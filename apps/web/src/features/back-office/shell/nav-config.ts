@@ -50,7 +50,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { group: 'site', path: '/admin/categories', label: 'catalogue.nav.categories', icon: 'tree', permission: 'catalogue' },
   { group: 'site', path: '/admin/brands', label: 'catalogue.nav.brands', icon: 'tag', permission: 'catalogue' },
   { group: 'site', path: '/admin/products', label: 'catalogue.nav.products', icon: 'box', permission: 'catalogue' },
-  { group: 'site', path: '/admin/content', label: 'shell.nav.content', icon: 'page', permission: 'content' },
+  { group: 'site', path: '/admin/adverts', label: 'shell.nav.content', icon: 'page', permission: 'content' },
   { group: 'site', path: '/admin/money', label: 'shell.nav.money', icon: 'money', permission: 'money' },
   { group: 'system', path: '/admin/settings', label: 'shell.nav.settings', icon: 'gear', permission: 'settings' },
   { group: 'system', path: '/admin/audit', label: 'shell.nav.audit', icon: 'log', permission: 'audit' },

@@ -1,7 +1,8 @@
 // The back office's messages in this language: one line per area (see ../../README.md).
 import catalogue from './catalogue.json';
+import content from './content.json';
 import orders from './orders.json';
 import reviews from './reviews.json';
 import shell from './shell.json';
 
-export default { catalogue, orders, reviews, shell };
+export default { catalogue, content, orders, reviews, shell };
