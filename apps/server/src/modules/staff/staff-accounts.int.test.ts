@@ -128,6 +128,26 @@ describe('POST /admin/staff/save', () => {
     ).toMatchObject({ code: 200, data: { roles: ['finance'] } });
   });
 
+  it('leaves one owner when two owners demote each other at once', async () => {
+    const a = await staff(['admin']);
+    const b = await staff(['admin']);
+    const answers = await Promise.all([
+      save(a.token, { email: b.email, roles: '["support"]' }),
+      save(b.token, { email: a.email, roles: '["support"]' }),
+    ]);
+    const results = answers.map((response) => envelope(response));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    // The second is no owner any more (its guard ran after the first committed) or finds the
+    // other the last owner (its guard ran before; the owners' lock made it wait).
+    const refused = results.find((r) => r.code !== 200);
+    expect(refused?.code).toBe(ErrorCode.InvalidParameter);
+    expect(['forbidden', 'last_owner']).toContain((refused?.data as { reason?: string }).reason);
+    const owners = [await rolesOf(a.id), await rolesOf(b.id)].filter((roles) =>
+      roles.includes('admin'),
+    );
+    expect(owners).toHaveLength(1);
+  });
+
   it('refuses to demote yourself, a password for an existing account, a deleted account', async () => {
     const owner = await staff(['admin']);
     const deleted = await insertAccount(t.db, { status: 'deleted' });
