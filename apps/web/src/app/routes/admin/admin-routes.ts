@@ -27,6 +27,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  // Users, staff and the audit log (decision 0030).
+  { path: 'users', permission: 'users', load: () => import('./users-list') },
+  { path: 'users/:id', permission: 'users', load: () => import('./users-detail') },
+  { path: 'staff', permission: 'staff', load: () => import('./staff-list') },
+  { path: 'audit', permission: 'audit', load: () => import('./audit-list') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {
