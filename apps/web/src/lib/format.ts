@@ -17,14 +17,3 @@ export function formatCount(n: number, lang: Lang): string {
     maximumFractionDigits: 1,
   }).format(n);
 }
-
-/** "Mar 4, 2026, 14:05 UTC" in the interface language; the ISO text when it is not a date. */
-export function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-}

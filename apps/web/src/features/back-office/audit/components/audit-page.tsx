@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '@mall/contract/audit';
 import { SelectField } from '../../../../components/ui/select-field';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage } from '../../../../lib/i18n';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { FilterBar } from '../../components/filter-bar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { StaffMember } from '@mall/contract/staff-accounts';
 import { Button } from '../../../../components/ui/button';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toast';
 import { AdminPageHeader } from '../../components/admin-page-header';

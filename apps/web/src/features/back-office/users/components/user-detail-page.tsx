@@ -5,7 +5,7 @@ import { QueryError } from '../../../../components/query-error';
 import { EmptyStateLink } from '../../../../components/ui/empty-state-link';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { isNotFound } from '../../../../lib/api-error';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatMoney, USD } from '../../../../lib/money';
 import { AdminPageHeader } from '../../components/admin-page-header';

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { UserLedgerEntry } from '@mall/contract/admin-users';
 import { SelectField } from '../../../../components/ui/select-field';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage } from '../../../../lib/i18n';
 import { formatMoney, USD } from '../../../../lib/money';
 import { FilterBar } from '../../components/filter-bar';

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Order } from '@mall/contract/orders';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage, useT } from '../../../../lib/i18n';
 import { formatMoney, USD } from '../../../../lib/money';
 import { ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../../../../lib/order-labels';

@@ -1,7 +1,7 @@
 import type { UserSession } from '@mall/contract/admin-users';
 import { QueryError } from '../../../../components/query-error';
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../format';
 import { useLanguage } from '../../../../lib/i18n';
 import { useAdminT } from '../../i18n/admin-i18n';
 import { useUserSessions } from '../api/get-user-sessions';
