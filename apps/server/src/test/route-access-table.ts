@@ -123,6 +123,18 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/audit/index': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'GET /api/admin/category/tree': CATALOGUE,
+  'POST /api/admin/category/save': CATALOGUE,
+  'POST /api/admin/category/move': CATALOGUE,
+  'POST /api/admin/category/remove': CATALOGUE,
+  'GET /api/admin/brand/index': CATALOGUE,
+  'POST /api/admin/brand/save': CATALOGUE,
+  'POST /api/admin/brand/remove': CATALOGUE,
+  'GET /api/admin/product/index': CATALOGUE,
+  'POST /api/admin/product/flags': CATALOGUE,
+
   // Users, staff and the audit log (decision 0030).
   'GET /api/admin/user/index': USERS_AREA,
   'POST /api/admin/user/disable': USERS_AREA,

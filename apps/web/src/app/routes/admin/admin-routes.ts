@@ -27,6 +27,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  { path: 'catalogue', permission: 'catalogue', load: () => import('./catalogue-redirect') },
+  { path: 'categories', permission: 'catalogue', load: () => import('./catalogue-categories') },
+  { path: 'brands', permission: 'catalogue', load: () => import('./catalogue-brands') },
+  { path: 'products', permission: 'catalogue', load: () => import('./catalogue-products') },
   // Users, staff and the audit log (decision 0030).
   { path: 'users', permission: 'users', load: () => import('./users-list') },
   { path: 'users/:id', permission: 'users', load: () => import('./users-detail') },

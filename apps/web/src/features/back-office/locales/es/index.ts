@@ -1,9 +1,10 @@
 // The back office's messages in this language: one line per area (see ../../README.md).
 import audit from './audit.json';
+import catalogue from './catalogue.json';
 import orders from './orders.json';
 import reviews from './reviews.json';
 import shell from './shell.json';
 import staff from './staff.json';
 import users from './users.json';
 
-export default { audit, orders, reviews, shell, staff, users };
+export default { audit, catalogue, orders, reviews, shell, staff, users };
