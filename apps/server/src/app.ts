@@ -6,6 +6,7 @@ import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
+import { adminUserRoutes } from './modules/back-office-users/admin-user-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(policyAdminRoutes);
       await api.register(announcementAdminRoutes);
       await api.register(documentAdminRoutes);
+      await api.register(adminUserRoutes);
     },
     { prefix: '/api' },
   );

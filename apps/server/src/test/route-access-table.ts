@@ -14,6 +14,8 @@ const CATALOGUE: Access = ['admin', 'catalogue'];
 const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
 const OWNER: Access = ['admin'];
 const CONTENT: Access = ['admin', 'catalogue'];
+/** Users (permission users): the owner and support. */
+const USERS_AREA: Access = ['admin', 'support'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -149,4 +151,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/document/info': CONTENT,
   'POST /api/admin/document/upload': CONTENT,
   'GET /static/wellMart.docx': ANYONE,
+
+  // Users, staff and the audit log (decision 0030).
+  'GET /api/admin/user/index': USERS_AREA,
+  'POST /api/admin/user/disable': USERS_AREA,
+  'GET /api/admin/user/detail': USERS_AREA,
+  'GET /api/admin/user/orders': USERS_AREA,
+  'GET /api/admin/user/ledger': USERS_AREA,
+  'GET /api/admin/user/sessions': USERS_AREA,
+  'GET /api/admin/staff/index': OWNER,
+  'POST /api/admin/staff/save': OWNER,
+  'POST /api/admin/staff/remove': OWNER,
 };

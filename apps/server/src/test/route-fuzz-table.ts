@@ -4,6 +4,7 @@ import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
 import { addAddress, addToCart } from './shop-fixtures';
 import { CONTENT_FUZZ } from './route-fuzz-content';
+import { insertAccount } from './staff-fixtures';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -445,6 +446,33 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   // Content (back office): adverts, blog, policies, announcements, the static document.
   ...CONTENT_FUZZ,
+
+  // Users, staff and the audit log (decision 0030). Changes act on accounts made for the call,
+  // and the disable call enables (a mutated user_id never disables an actor of the world).
+  'GET /api/admin/user/index': plain(() => ({
+    query: { ...PAGE, q: 'example', status: 'active', sort: 'email', order: 'asc' },
+  })),
+  'POST /api/admin/user/disable': plain(async (w) => ({
+    body: { user_id: (await insertAccount(w.db, { status: 'disabled' })).id, disabled: 0 },
+  })),
+  'GET /api/admin/user/detail': plain((w) => ({ query: { user_id: w.otherSeller.id } })),
+  'GET /api/admin/user/orders': plain((w) => ({ query: { ...PAGE, user_id: w.otherBuyer.id } })),
+  'GET /api/admin/user/ledger': plain((w) => ({
+    query: { ...PAGE, user_id: w.otherBuyer.id, account: 'balance' },
+  })),
+  'GET /api/admin/user/sessions': plain((w) => ({ query: { user_id: w.otherBuyer.id } })),
+  'GET /api/admin/staff/index': plain(page),
+  'POST /api/admin/staff/save': plain(() => ({
+    body: {
+      email: uniqueEmail('staff'),
+      firstname: 'Fuzz',
+      password: PASSWORD,
+      roles: '["catalogue","support"]',
+    },
+  })),
+  'POST /api/admin/staff/remove': plain(async (w) => ({
+    body: { user_id: (await insertAccount(w.db, { roles: ['finance'] })).id },
+  })),
 };
 
 /** A category and a product of the seller's shop that only the catalogue's calls move and flag. */

@@ -126,4 +126,12 @@ export const IDOR_TABLE: Record<string, IdorEntry> = {
   'POST /api/admin/blog/remove': { public: { id: ADMIN } },
   'POST /api/admin/announcement/save': { public: { id: ADMIN } },
   'POST /api/admin/announcement/remove': { public: { id: ADMIN } },
+
+  // Users, staff and the audit log (decision 0030).
+  'POST /api/admin/user/disable': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/detail': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/orders': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/ledger': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/sessions': { public: { user_id: ADMIN } },
+  'POST /api/admin/staff/remove': { public: { user_id: ADMIN } },
 };

@@ -39,6 +39,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'policies', permission: 'content', load: () => import('./content-policies') },
   { path: 'announcements', permission: 'content', load: () => import('./content-announcements') },
   { path: 'document', permission: 'content', load: () => import('./content-document') },
+  // Users, staff and the audit log (decision 0030).
+  { path: 'users', permission: 'users', load: () => import('./users-list') },
+  { path: 'users/:id', permission: 'users', load: () => import('./users-detail') },
+  { path: 'staff', permission: 'staff', load: () => import('./staff-list') },
+  { path: 'audit', permission: 'audit', load: () => import('./audit-list') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {
