@@ -6,6 +6,9 @@ import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
+import { adminCurrencyRoutes } from './modules/site/admin-currency-routes';
+import { adminSettingsRoutes } from './modules/site/admin-settings-routes';
+import { adminDepositWalletRoutes } from './modules/wallet/admin-deposit-wallet-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -157,6 +160,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      // Money and settings (decision 0027).
+      await api.register(adminCurrencyRoutes);
+      await api.register(adminDepositWalletRoutes);
+      await api.register(adminSettingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   adverts,
@@ -6,7 +6,6 @@ import {
   currencies,
   depositWallets,
   policies,
-  settings,
   type PolicyKey,
 } from '../../db/schema/index';
 
@@ -42,17 +41,6 @@ export async function listActiveAdverts(db: DbOrTx) {
     .from(adverts)
     .where(eq(adverts.active, true))
     .orderBy(asc(adverts.position), asc(adverts.sort), asc(adverts.id));
-}
-
-export async function readSettings(
-  db: DbOrTx,
-  keys: readonly string[],
-): Promise<Map<string, unknown>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function findPolicy(db: DbOrTx, key: PolicyKey) {
