@@ -13,11 +13,9 @@ export const DEPOSIT_WALLET_NAME_MAX = 60;
 export const DEPOSIT_WALLET_NETWORK_MAX = 60;
 export const DEPOSIT_WALLET_SORT_MAX = 9999;
 
-export const depositWalletCodeSchema = line()
-  .trim()
-  .regex(DEPOSIT_WALLET_CODE_PATTERN, {
-    error: 'capital letters, digits, - and _ (at most 32), e.g. USDT-TRC20',
-  });
+export const depositWalletCodeSchema = line().trim().regex(DEPOSIT_WALLET_CODE_PATTERN, {
+  error: 'capital letters, digits, - and _ (at most 32), e.g. USDT-TRC20',
+});
 
 const label = (max: number) =>
   line()
@@ -60,7 +58,9 @@ export const adminDepositWalletSchema = z.object({
   records: z
     .number()
     .int()
-    .describe('wallet records (top-ups, withdrawals) that name it: while any do, it cannot be removed'),
+    .describe(
+      'wallet records (top-ups, withdrawals) that name it: while any do, it cannot be removed',
+    ),
 });
 export type AdminDepositWallet = z.infer<typeof adminDepositWalletSchema>;
 

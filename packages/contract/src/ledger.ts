@@ -51,7 +51,9 @@ export const commissionQuerySchema = z
   .object({
     from: dayParam('from this day (UTC), included; from the first entry without'),
     to: dayParam('to this day (UTC), included; to today without'),
-    by: optionalParam(z.enum(COMMISSION_PERIODS, { error: 'day or month' })).describe('group by day or by month (default)'),
+    by: optionalParam(z.enum(COMMISSION_PERIODS, { error: 'day or month' })).describe(
+      'group by day or by month (default)',
+    ),
     shops: optionalParam(
       z.coerce
         .number({ error: 'not a number' })

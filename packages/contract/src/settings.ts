@@ -42,9 +42,7 @@ function bounded(field: SettingField) {
 
 function textValue(field: SettingField, multiline = false) {
   const { max } = bounded(field);
-  return (multiline ? text() : line())
-    .trim()
-    .max(max, { error: `at most ${max} characters` });
+  return (multiline ? text() : line()).trim().max(max, { error: `at most ${max} characters` });
 }
 
 const mediaPath = line()
@@ -90,11 +88,9 @@ function percentValue(field: SettingField) {
 
 const shippingMethodSchema = z.object(
   {
-    method: line()
-      .trim()
-      .regex(SHIPPING_METHOD_PATTERN, {
-        error: 'a code of lower-case letters, digits, - and _ (at most 32)',
-      }),
+    method: line().trim().regex(SHIPPING_METHOD_PATTERN, {
+      error: 'a code of lower-case letters, digits, - and _ (at most 32)',
+    }),
     label: line()
       .trim()
       .min(1, { error: 'must not be empty' })
@@ -280,9 +276,7 @@ export const SETTINGS: Record<SettingKey, SettingDefinition> = {
       'The delivery methods buyers choose from at checkout: a code, the label shown and the cost in USD.',
   },
   app_version: {
-    schema: line()
-      .trim()
-      .regex(VERSION_PATTERN, { error: 'dotted numbers, for example 1.0.8' }),
+    schema: line().trim().regex(VERSION_PATTERN, { error: 'dotted numbers, for example 1.0.8' }),
     default: '1.0.8',
     public: true,
     description: 'The version of the mobile app shown to users, for example 1.0.8.',

@@ -129,6 +129,11 @@ describe('who may read the books', () => {
     const books = envelope<Record<string, unknown>>(
       await get(t.app, '/admin/ledger/reconcile', {}, { token: admin }),
     ).data;
-    expect(books).toMatchObject({ money_in: 100, money_out: 0, accounts_total: 100, difference: 0 });
+    expect(books).toMatchObject({
+      money_in: 100,
+      money_out: 0,
+      accounts_total: 100,
+      difference: 0,
+    });
   });
 });

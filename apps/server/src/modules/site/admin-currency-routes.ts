@@ -46,8 +46,7 @@ export const adminCurrencyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: currencySaveBodySchema,
       response: responses(adminCurrencySchema),
     },
-    handler: async (request) =>
-      ok(await saveCurrency(db, auditActorOf(request), request.body)),
+    handler: async (request) => ok(await saveCurrency(db, auditActorOf(request), request.body)),
   });
 
   app.get('/admin/currency/history', {

@@ -168,8 +168,7 @@ describe('GET /admin/currency/history', () => {
     await save({ code: 'GBP', rate: '0.8' });
     const page = async (query: Record<string, string>) =>
       currencyHistoryPageSchema.parse(
-        envelope(await get(t.app, '/admin/currency/history', query, { token: finance.token }))
-          .data,
+        envelope(await get(t.app, '/admin/currency/history', query, { token: finance.token })).data,
       );
     const eur = await page({ code: 'EUR' });
     expect(eur.total).toBe(2);

@@ -197,16 +197,15 @@ describe('POST /admin/settings/save', () => {
     expect(await t.db.$count(auditLog)).toBe(SETTING_KEYS.length);
   });
 
-  it.each(SETTING_KEYS.flatMap((key) => BAD[key].map(([value, why]) => [key, value, why] as const)))(
-    '%s refuses %j (%s): 1000008 on value, nothing stored',
-    async (key, value, why) => {
-      const answer = await save(key, value);
-      expect(answer).toMatchObject({ code: ErrorCode.InvalidParameter, data: { field: 'value' } });
-      expect((answer.data as unknown as { reason: string }).reason).toContain(why);
-      expect(await t.db.$count(settings)).toBe(0);
-      expect(await t.db.$count(auditLog)).toBe(0);
-    },
-  );
+  it.each(
+    SETTING_KEYS.flatMap((key) => BAD[key].map(([value, why]) => [key, value, why] as const)),
+  )('%s refuses %j (%s): 1000008 on value, nothing stored', async (key, value, why) => {
+    const answer = await save(key, value);
+    expect(answer).toMatchObject({ code: ErrorCode.InvalidParameter, data: { field: 'value' } });
+    expect((answer.data as unknown as { reason: string }).reason).toContain(why);
+    expect(await t.db.$count(settings)).toBe(0);
+    expect(await t.db.$count(auditLog)).toBe(0);
+  });
 
   it('refuses an unknown key on the field key, and a missing key or value with 1000009', async () => {
     for (const key of ['tiktok_client_secret', '__proto__', 'constructor'])
@@ -285,9 +284,10 @@ describe('POST /admin/settings/save', () => {
       code: ErrorCode.InvalidParameter,
       data: { field: 'value', reason: 'not a file you uploaded' },
     });
-    expect(
-      await save('advert_popup', { image: theirs, link: '', every_hours: 2 }),
-    ).toMatchObject({ code: ErrorCode.InvalidParameter, data: { field: 'value' } });
+    expect(await save('advert_popup', { image: theirs, link: '', every_hours: 2 })).toMatchObject({
+      code: ErrorCode.InvalidParameter,
+      data: { field: 'value' },
+    });
     // Saving again the value it holds is no new claim on the file.
     await t.db.update(settings).set({ value: theirs });
     expect(await save('logo', theirs)).toMatchObject({ code: 200 });
@@ -300,9 +300,10 @@ describe('POST /admin/settings/save', () => {
         code: ErrorCode.InvalidParameter,
         data: { reason: 'forbidden' },
       });
-      expect(
-        envelope(await get(t.app, '/admin/settings/index', {}, { token })),
-      ).toMatchObject({ code: ErrorCode.InvalidParameter, data: { reason: 'forbidden' } });
+      expect(envelope(await get(t.app, '/admin/settings/index', {}, { token }))).toMatchObject({
+        code: ErrorCode.InvalidParameter,
+        data: { reason: 'forbidden' },
+      });
     }
     expect(await t.db.$count(settings)).toBe(0);
     expect(await t.db.$count(auditLog)).toBe(0);
@@ -344,7 +345,12 @@ describe('two instances on one database', () => {
         await get(app, '/customer/index/get_currency'),
       ).data.list.find((c) => c.code === 'EUR')?.rate;
     expect(await rateOn(second)).toBe('0.92');
-    await post(t.app, '/admin/currency/save', { code: 'EUR', rate: '0.97' }, { token: owner.token });
+    await post(
+      t.app,
+      '/admin/currency/save',
+      { code: 'EUR', rate: '0.97' },
+      { token: owner.token },
+    );
     expect(await rateOn(second)).toBe('0.97');
   });
 });

@@ -76,7 +76,10 @@ async function checkRules(db: DbOrTx, row: repo.CurrencyRow): Promise<void> {
     throw invalidField('enabled', 'USD is the base currency: it cannot be disabled');
   const stored = (await readSettings(db, ['default_currency'])).get('default_currency');
   if (stored === row.code)
-    throw invalidField('enabled', 'the default currency (setting default_currency) cannot be disabled');
+    throw invalidField(
+      'enabled',
+      'the default currency (setting default_currency) cannot be disabled',
+    );
 }
 
 /** The currency as the save leaves it, checked. */

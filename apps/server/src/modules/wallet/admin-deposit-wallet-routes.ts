@@ -26,7 +26,8 @@ export const adminDepositWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: TAG,
       security: USER_SECURITY,
-      summary: 'Every deposit wallet of the platform, enabled or not, with how many records name it',
+      summary:
+        'Every deposit wallet of the platform, enabled or not, with how many records name it',
       description: staffCodes('money'),
       response: responses(adminDepositWalletListSchema),
     },

@@ -44,7 +44,10 @@ export async function listAllDepositWallets(db: DbOrTx) {
 }
 
 /** The wallet, its row locked until the transaction ends; undefined when there is none. */
-export async function lockDepositWallet(tx: Tx, code: string): Promise<DepositWalletRow | undefined> {
+export async function lockDepositWallet(
+  tx: Tx,
+  code: string,
+): Promise<DepositWalletRow | undefined> {
   const [row] = await tx
     .select()
     .from(depositWallets)
