@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { parseRate } from './money';
 import { pageQuerySchema } from './pagination';
 import { flagSchema, optionalParam } from './params';
+import { CURRENCY_CODE_PATTERN, LIST_SORT_MAX } from './rules';
 import { line } from './text';
 
-/** A currency's code: 3 capital letters (ISO 4217). */
-export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+export { CURRENCY_CODE_PATTERN };
 export const CURRENCY_NAME_MAX = 60;
 export const CURRENCY_SYMBOL_MAX = 8;
-export const CURRENCY_SORT_MAX = 9999;
+export const CURRENCY_SORT_MAX = LIST_SORT_MAX;
 
 export const currencyCodeSchema = line()
   .trim()

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { flagSchema, optionalParam } from './params';
-import { CRYPTO_ADDRESS_MAX, CRYPTO_ADDRESS_PATTERN } from './rules';
+import {
+  CRYPTO_ADDRESS_MAX,
+  CRYPTO_ADDRESS_PATTERN,
+  DEPOSIT_WALLET_CODE_PATTERN,
+  LIST_SORT_MAX,
+} from './rules';
 import { line } from './text';
 
 /**
@@ -8,10 +13,10 @@ import { line } from './text';
  * ones). Codes are capitals, digits, `-` and `_`, so they never meet the lower-case codes wallet
  * records use for other ways money moves (`bank`, `balance`, `merchant`).
  */
-export const DEPOSIT_WALLET_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+export { DEPOSIT_WALLET_CODE_PATTERN };
 export const DEPOSIT_WALLET_NAME_MAX = 60;
 export const DEPOSIT_WALLET_NETWORK_MAX = 60;
-export const DEPOSIT_WALLET_SORT_MAX = 9999;
+export const DEPOSIT_WALLET_SORT_MAX = LIST_SORT_MAX;
 
 export const depositWalletCodeSchema = line().trim().regex(DEPOSIT_WALLET_CODE_PATTERN, {
   error: 'capital letters, digits, - and _ (at most 32), e.g. USDT-TRC20',

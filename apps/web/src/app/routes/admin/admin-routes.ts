@@ -27,6 +27,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  // Money and settings (decision 0027).
+  { path: 'currencies', permission: 'money', load: () => import('./money-currencies') },
+  { path: 'deposit-wallets', permission: 'money', load: () => import('./money-deposit-wallets') },
+  { path: 'reconciliation', permission: 'money', load: () => import('./money-reconciliation') },
+  { path: 'commission', permission: 'money', load: () => import('./money-commission') },
+  { path: 'settings', permission: 'settings', load: () => import('./settings-index') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {

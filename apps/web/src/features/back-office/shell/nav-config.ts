@@ -49,7 +49,10 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { group: 'trade', path: '/admin/refunds', label: 'shell.nav.refunds', icon: 'refund', permission: 'refunds', count: 'refunds' },
   { group: 'site', path: '/admin/catalogue', label: 'shell.nav.catalogue', icon: 'box', permission: 'catalogue' },
   { group: 'site', path: '/admin/content', label: 'shell.nav.content', icon: 'page', permission: 'content' },
-  { group: 'site', path: '/admin/money', label: 'shell.nav.money', icon: 'money', permission: 'money' },
+  { group: 'site', path: '/admin/currencies', label: 'money.nav.currencies', icon: 'exchange', permission: 'money' },
+  { group: 'site', path: '/admin/deposit-wallets', label: 'money.nav.depositWallets', icon: 'wallet', permission: 'money' },
+  { group: 'site', path: '/admin/reconciliation', label: 'money.nav.reconciliation', icon: 'scale', permission: 'money' },
+  { group: 'site', path: '/admin/commission', label: 'money.nav.commission', icon: 'percent', permission: 'money' },
   { group: 'system', path: '/admin/settings', label: 'shell.nav.settings', icon: 'gear', permission: 'settings' },
   { group: 'system', path: '/admin/audit', label: 'shell.nav.audit', icon: 'log', permission: 'audit' },
 ];

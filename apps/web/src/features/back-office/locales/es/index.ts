@@ -1,6 +1,8 @@
 // The back office's messages in this language: one line per area (see ../../README.md).
+import money from './money.json';
 import orders from './orders.json';
 import reviews from './reviews.json';
+import settings from './settings.json';
 import shell from './shell.json';
 
-export default { orders, reviews, shell };
+export default { money, orders, reviews, settings, shell };
