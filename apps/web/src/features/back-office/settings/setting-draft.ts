@@ -21,9 +21,7 @@ export type Draft = string | ShippingDraft[] | PopupDraft;
 
 /** Why a draft is not a value yet, for the form to word. */
 export type DraftProblem =
-  | { kind: 'number' }
-  | { kind: 'whole' }
-  | { kind: 'range'; min: number; max: number };
+  { kind: 'number' } | { kind: 'whole' } | { kind: 'range'; min: number; max: number };
 
 export type DraftValue = { ok: true; value: unknown } | { ok: false; problem: DraftProblem };
 

@@ -165,7 +165,10 @@ export function CommissionPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('money.commission.title')} description={t('money.commission.intro')} />
+      <AdminPageHeader
+        title={t('money.commission.title')}
+        description={t('money.commission.intro')}
+      />
       <FilterBar onReset={url.reset}>
         <TextField
           label={t('money.commission.from')}

@@ -137,9 +137,7 @@ describe('#/admin/currencies', () => {
     });
     expect(within(dialog).getByText('75.00 USD = 150.00 GBP')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('USD is the base currency: its rate is 1'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('USD is the base currency: its rate is 1')).toBeTruthy();
   });
 
   it('shows a currency’s rate history in a drawer', async () => {

@@ -53,7 +53,8 @@ export function CurrencyForm({
   function check(): Errors {
     const found: Errors = {};
     if (!code.trim()) found.code = t('money.required');
-    else if (!CURRENCY_CODE_PATTERN.test(code.trim())) found.code = t('money.currencies.codeInvalid');
+    else if (!CURRENCY_CODE_PATTERN.test(code.trim()))
+      found.code = t('money.currencies.codeInvalid');
     if (!rate.trim()) found.rate = t('money.required');
     else if (parseRate(rate) === null) found.rate = t('money.currencies.rateInvalid');
     if (!SORT_PATTERN.test(sort.trim())) found.sort = t('money.sortInvalid');

@@ -13,10 +13,13 @@ import { useReconciliation } from '../api/get-reconciliation';
 import { formatDateTime, usd } from '../format';
 
 /** The ledger's kinds of account in the contract's order (written out: no zod in the bundle). */
-const ACCOUNT_ORDER = { balance: 0, frozen: 1, merchant: 2, escrow: 3, commission: 4 } satisfies Record<
-  LedgerAccount,
-  number
->;
+const ACCOUNT_ORDER = {
+  balance: 0,
+  frozen: 1,
+  merchant: 2,
+  escrow: 3,
+  commission: 4,
+} satisfies Record<LedgerAccount, number>;
 const ACCOUNTS = Object.keys(ACCOUNT_ORDER) as LedgerAccount[];
 
 function Card({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
@@ -66,7 +69,10 @@ export function ReconciliationPage() {
             : t('money.reconciliation.off', { amount: usd(books.difference) })}
         </p>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Card label={t('money.reconciliation.moneyIn')} hint={t('money.reconciliation.moneyInHint')}>
+          <Card
+            label={t('money.reconciliation.moneyIn')}
+            hint={t('money.reconciliation.moneyInHint')}
+          >
             {usd(books.money_in)}
           </Card>
           <Card

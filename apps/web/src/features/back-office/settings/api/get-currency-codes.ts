@@ -5,7 +5,11 @@ import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /customer/index/get_currency: the enabled currencies, for the default currency's choice. */
 export function getEnabledCurrencies(signal?: AbortSignal): Promise<CurrencyList> {
-  return apiClient.get('/customer/index/get_currency', {}, { signal, background: true, silent: true });
+  return apiClient.get(
+    '/customer/index/get_currency',
+    {},
+    { signal, background: true, silent: true },
+  );
 }
 
 export function enabledCurrenciesQueryOptions() {

@@ -74,7 +74,10 @@ export function TextEditor({ label, field, draft, onDraft, error, hint }: Editor
 /** The default currency: one of the enabled currencies. */
 export function CurrencyEditor({ label, draft, onDraft, error, hint }: EditorProps<string>) {
   const currencies = useEnabledCurrencies();
-  const codes = currencies.data?.list.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+  const codes = currencies.data?.list.map((c) => ({
+    value: c.code,
+    label: `${c.code} · ${c.name}`,
+  }));
   const options = codes?.some((c) => c.value === draft)
     ? codes
     : [{ value: draft, label: draft }, ...(codes ?? [])];

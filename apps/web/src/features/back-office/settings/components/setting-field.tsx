@@ -41,7 +41,13 @@ function serverReason(error: Error): string {
  * One setting: its translated label and description, the editor its kind calls for, and its
  * own Save (with a toast) and Undo. A value the server refuses shows its reason at the field.
  */
-export function SettingFieldRow({ settingKey, stored }: { settingKey: SettingKey; stored: unknown }) {
+export function SettingFieldRow({
+  settingKey,
+  stored,
+}: {
+  settingKey: SettingKey;
+  stored: unknown;
+}) {
   const t = useAdminT();
   const field = SETTING_FIELDS[settingKey];
   const save = useSaveSetting();
