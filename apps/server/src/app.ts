@@ -29,6 +29,9 @@ import {
   registerCatalogCache,
   type CatalogCacheOptions,
 } from './plugins/answer-cache/catalog-cache';
+import { adminBrandRoutes } from './modules/catalog/admin-brand-routes';
+import { adminCategoryRoutes } from './modules/catalog/admin-category-routes';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
@@ -145,6 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(applicationRoutes);
       await api.register(catalogRoutes);
       await api.register(productRoutes);
+      await api.register(adminCategoryRoutes);
+      await api.register(adminBrandRoutes);
+      await api.register(adminProductRoutes);
       await api.register(socialRoutes);
       await api.register(blogRoutes);
       await api.register(cartRoutes);

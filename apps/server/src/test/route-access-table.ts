@@ -131,4 +131,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/settings/save': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'GET /api/admin/category/tree': CATALOGUE,
+  'POST /api/admin/category/save': CATALOGUE,
+  'POST /api/admin/category/move': CATALOGUE,
+  'POST /api/admin/category/remove': CATALOGUE,
+  'GET /api/admin/brand/index': CATALOGUE,
+  'POST /api/admin/brand/save': CATALOGUE,
+  'POST /api/admin/brand/remove': CATALOGUE,
+  'GET /api/admin/product/index': CATALOGUE,
+  'POST /api/admin/product/flags': CATALOGUE,
 };

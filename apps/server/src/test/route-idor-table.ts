@@ -108,4 +108,12 @@ export const IDOR_TABLE: Record<string, IdorEntry> = {
   'POST /api/admin/order/cancel': { public: { order_id: ADMIN } },
   'POST /api/admin/order/confirm_payment': { public: { order_id: ADMIN } },
   'GET /api/admin/audit/index': { public: { actor_id: ADMIN } },
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'POST /api/admin/category/save': { public: { id: CATALOGUE, parent_id: CATALOGUE } },
+  'POST /api/admin/category/move': { public: { id: CATALOGUE, parent_id: CATALOGUE } },
+  'POST /api/admin/category/remove': { public: { id: CATALOGUE } },
+  'POST /api/admin/brand/save': { public: { id: CATALOGUE } },
+  'POST /api/admin/brand/remove': { public: { id: CATALOGUE } },
+  'GET /api/admin/product/index': { public: { shop_id: ADMIN, category_id: CATALOGUE } },
 };

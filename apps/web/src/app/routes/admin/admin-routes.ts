@@ -27,6 +27,10 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  { path: 'catalogue', permission: 'catalogue', load: () => import('./catalogue-redirect') },
+  { path: 'categories', permission: 'catalogue', load: () => import('./catalogue-categories') },
+  { path: 'brands', permission: 'catalogue', load: () => import('./catalogue-brands') },
+  { path: 'products', permission: 'catalogue', load: () => import('./catalogue-products') },
   // Money and settings (decision 0027).
   { path: 'currencies', permission: 'money', load: () => import('./money-currencies') },
   { path: 'deposit-wallets', permission: 'money', load: () => import('./money-deposit-wallets') },
