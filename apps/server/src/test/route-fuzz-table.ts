@@ -442,26 +442,6 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/product/flags': plain(async (w) => ({
     body: { ids: [(await catalogueRecords(w)).productId], featured: 1, recommended: 1 },
   })),
-};
-
-/** A category and a product of the seller's shop that only the catalogue's calls move and flag. */
-const catalogueWorlds = new WeakMap<World, Promise<{ categoryId: number; productId: number }>>();
-function catalogueRecords(w: World): Promise<{ categoryId: number; productId: number }> {
-  let records = catalogueWorlds.get(w);
-  if (!records) {
-    records = (async () => {
-      const categoryId = await newCategory(w);
-      const [product] = await w.db
-        .insert(products)
-        .values({
-          shopId: w.seller.shop.shopId,
-          categoryId,
-          name_en: 'Fuzz flagged product',
-          priceCents: 1000,
-          originalPriceCents: 1000,
-        })
-        .returning({ id: products.id });
-      return { categoryId, productId: product?.id ?? 0 
 
   // Money and settings (decision 0027).
   'GET /api/admin/currency/index': plain(none),
@@ -496,3 +476,43 @@ function catalogueRecords(w: World): Promise<{ categoryId: number; productId: nu
     body: { key: 'site_name', value: JSON.stringify('Fuzz Mart') },
   })),
 };
+
+/** A category and a product of the seller's shop that only the catalogue's calls move and flag. */
+const catalogueWorlds = new WeakMap<World, Promise<{ categoryId: number; productId: number }>>();
+function catalogueRecords(w: World): Promise<{ categoryId: number; productId: number }> {
+  let records = catalogueWorlds.get(w);
+  if (!records) {
+    records = (async () => {
+      const categoryId = await newCategory(w);
+      const [product] = await w.db
+        .insert(products)
+        .values({
+          shopId: w.seller.shop.shopId,
+          categoryId,
+          name_en: 'Fuzz flagged product',
+          priceCents: 1000,
+          originalPriceCents: 1000,
+        })
+        .returning({ id: products.id });
+      return { categoryId, productId: product?.id ?? 0 };
+    })();
+    catalogueWorlds.set(w, records);
+  }
+  return records;
+}
+
+async function newCategory(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(categories)
+    .values({ name_en: `Fuzz category ${next()}` })
+    .returning({ id: categories.id });
+  return row?.id ?? 0;
+}
+
+async function newBrand(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(brands)
+    .values({ name_en: `Fuzz brand ${next()}` })
+    .returning({ id: brands.id });
+  return row?.id ?? 0;
+}
