@@ -7,6 +7,9 @@ import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { adminUserRoutes } from './modules/back-office-users/admin-user-routes';
+import { adminCurrencyRoutes } from './modules/site/admin-currency-routes';
+import { adminSettingsRoutes } from './modules/site/admin-settings-routes';
+import { adminDepositWalletRoutes } from './modules/wallet/admin-deposit-wallet-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -176,6 +179,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(announcementAdminRoutes);
       await api.register(documentAdminRoutes);
       await api.register(adminUserRoutes);
+      // Money and settings (decision 0027).
+      await api.register(adminCurrencyRoutes);
+      await api.register(adminDepositWalletRoutes);
+      await api.register(adminSettingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -122,6 +122,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/ledger/reconcile': MONEY,
   'GET /api/admin/staff/me': STAFF,
   'GET /api/admin/audit/index': OWNER,
+  // Money and settings (decision 0027): money for admin and finance, settings for the owner.
+  'GET /api/admin/currency/index': MONEY,
+  'POST /api/admin/currency/save': MONEY,
+  'GET /api/admin/currency/history': MONEY,
+  'GET /api/admin/deposit_wallet/index': MONEY,
+  'POST /api/admin/deposit_wallet/save': MONEY,
+  'POST /api/admin/deposit_wallet/remove': MONEY,
+  'GET /api/admin/ledger/commission': MONEY,
+  'GET /api/admin/settings/index': OWNER,
+  'POST /api/admin/settings/save': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
 

@@ -1,4 +1,4 @@
-import { brands, categories, products } from '../db/schema/index';
+import { brands, categories, depositWallets, products } from '../db/schema/index';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
@@ -472,6 +472,39 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   'POST /api/admin/staff/remove': plain(async (w) => ({
     body: { user_id: (await insertAccount(w.db, { roles: ['finance'] })).id },
+  })),
+
+  // Money and settings (decision 0027).
+  'GET /api/admin/currency/index': plain(none),
+  'POST /api/admin/currency/save': plain(() => ({
+    body: { code: 'EUR', rate: '0.92', symbol: '€', name: 'Euro', enabled: 1, sort: 2 },
+  })),
+  'GET /api/admin/currency/history': plain(() => ({ query: { ...PAGE, code: 'EUR' } })),
+  'GET /api/admin/deposit_wallet/index': plain(none),
+  'POST /api/admin/deposit_wallet/save': plain(() => ({
+    body: {
+      code: 'FUZZ-USDT',
+      name: 'Fuzz USDT',
+      network: 'TRON (TRC20)',
+      address: 'TFuzz1234567890',
+      enabled: 1,
+      sort: 9,
+    },
+  })),
+  'POST /api/admin/deposit_wallet/remove': plain(async (w) => {
+    // A wallet of its own that no record names, new for every call.
+    const code = `GONE-${next()}`;
+    await w.db
+      .insert(depositWallets)
+      .values({ code, name: 'Gone', network: 'TRON', address: 'TGone', sort: 99 });
+    return { body: { code } };
+  }),
+  'GET /api/admin/ledger/commission': plain(() => ({
+    query: { from: '2026-01-01', to: '2026-12-31', by: 'month', shops: 10 },
+  })),
+  'GET /api/admin/settings/index': plain(none),
+  'POST /api/admin/settings/save': plain(() => ({
+    body: { key: 'site_name', value: JSON.stringify('Fuzz Mart') },
   })),
 };
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { upsertSetting } from './site-repository';
+import { upsertSetting } from './settings-repository';
 
 /**
  * What the site module publishes for the others to write a setting of their own (the content

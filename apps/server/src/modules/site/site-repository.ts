@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   adverts,
@@ -6,7 +6,6 @@ import {
   currencies,
   depositWallets,
   policies,
-  settings,
   type PolicyKey,
 } from '../../db/schema/index';
 
@@ -61,25 +60,6 @@ export async function findLivePopup(db: DbOrTx) {
     .orderBy(asc(adverts.sort), asc(adverts.id))
     .limit(1);
   return row ?? null;
-}
-
-export async function readSettings(
-  db: DbOrTx,
-  keys: readonly string[],
-): Promise<Map<string, unknown>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  return new Map(rows.map((row) => [row.key, row.value]));
-}
-
-/** Stores one setting (key to JSON value), created or replaced. */
-export async function upsertSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
 }
 
 export async function findPolicy(db: DbOrTx, key: PolicyKey) {

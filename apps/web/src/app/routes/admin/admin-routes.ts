@@ -44,6 +44,12 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'users/:id', permission: 'users', load: () => import('./users-detail') },
   { path: 'staff', permission: 'staff', load: () => import('./staff-list') },
   { path: 'audit', permission: 'audit', load: () => import('./audit-list') },
+  // Money and settings (decision 0027).
+  { path: 'currencies', permission: 'money', load: () => import('./money-currencies') },
+  { path: 'deposit-wallets', permission: 'money', load: () => import('./money-deposit-wallets') },
+  { path: 'reconciliation', permission: 'money', load: () => import('./money-reconciliation') },
+  { path: 'commission', permission: 'money', load: () => import('./money-commission') },
+  { path: 'settings', permission: 'settings', load: () => import('./settings-index') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {

@@ -51,7 +51,10 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { group: 'site', path: '/admin/brands', label: 'catalogue.nav.brands', icon: 'tag', permission: 'catalogue' },
   { group: 'site', path: '/admin/products', label: 'catalogue.nav.products', icon: 'box', permission: 'catalogue' },
   { group: 'site', path: '/admin/adverts', label: 'shell.nav.content', icon: 'page', permission: 'content' },
-  { group: 'site', path: '/admin/money', label: 'shell.nav.money', icon: 'money', permission: 'money' },
+  { group: 'site', path: '/admin/currencies', label: 'money.nav.currencies', icon: 'exchange', permission: 'money' },
+  { group: 'site', path: '/admin/deposit-wallets', label: 'money.nav.depositWallets', icon: 'wallet', permission: 'money' },
+  { group: 'site', path: '/admin/reconciliation', label: 'money.nav.reconciliation', icon: 'scale', permission: 'money' },
+  { group: 'site', path: '/admin/commission', label: 'money.nav.commission', icon: 'percent', permission: 'money' },
   { group: 'system', path: '/admin/settings', label: 'shell.nav.settings', icon: 'gear', permission: 'settings' },
   { group: 'system', path: '/admin/audit', label: 'shell.nav.audit', icon: 'log', permission: 'audit' },
 ];

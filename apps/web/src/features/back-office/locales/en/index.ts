@@ -2,10 +2,12 @@
 import audit from './audit.json';
 import catalogue from './catalogue.json';
 import content from './content.json';
+import money from './money.json';
 import orders from './orders.json';
 import reviews from './reviews.json';
+import settings from './settings.json';
 import shell from './shell.json';
 import staff from './staff.json';
 import users from './users.json';
 
-export default { audit, catalogue, content, orders, reviews, shell, staff, users };
+export default { audit, catalogue, content, money, orders, reviews, settings, shell, staff, users };
