@@ -13,6 +13,9 @@ const ORDERS: Access = ['admin', 'finance', 'support'];
 const CATALOGUE: Access = ['admin', 'catalogue'];
 const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
 const OWNER: Access = ['admin'];
+// Shops, orders and refund arbitration (decision 0029).
+const SHOPS: Access = ['admin', 'support'];
+const REFUNDS: Access = ['admin', 'finance', 'support'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -121,4 +124,11 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/audit/index': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': SHOPS,
+  'POST /api/admin/shop/suspend': SHOPS,
+  'POST /api/admin/shop/commission': SHOPS,
+  'GET /api/admin/order/detail': ORDERS,
+  'GET /api/admin/refund/index': REFUNDS,
+  'POST /api/admin/refund/arbitrate': REFUNDS,
 };

@@ -1,7 +1,10 @@
 import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
-import { addAddress, addToCart } from './shop-fixtures';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/schema/index';
+import { envelope, post } from './test-app';
+import { addAddress, addToCart, insertShop, placeOrders } from './shop-fixtures';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -47,6 +50,50 @@ const address = {
   country: 'US',
   zip: '78701',
 };
+
+/** Shops, orders and refund arbitration (decision 0029): records of their own, made once per world. */
+const spareShops = new WeakMap<World, Promise<number>>();
+/** A shop nobody else uses, to suspend and to give a commission. */
+function spareShop(w: World): Promise<number> {
+  let shop = spareShops.get(w);
+  if (!shop) {
+    shop = insertShop(w.app, w.db, []).then((made) => made.shopId);
+    spareShops.set(w, shop);
+  }
+  return shop;
+}
+const refusedRefunds = new WeakMap<World, Promise<number>>();
+/** A refund of the seller's shop that the seller refused: waiting for arbitration. */
+function refusedRefund(w: World): Promise<number> {
+  let refund = refusedRefunds.get(w);
+  if (!refund) {
+    refund = (async () => {
+      const ok = async <T>(url: string, body: Record<string, unknown>, token: string) => {
+        const answer = envelope<T>(await post(w.app, url, body, { token }));
+        if (answer.code !== 200) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+        return answer.data;
+      };
+      const [order] = await placeOrders(w.app, w.buyer.token, [
+        { productId: w.seller.shop.productIds[0] ?? 0 },
+      ]);
+      if (!order) throw new Error('no order');
+      await ok('/customer/order/pay', { order_id: order.order_id }, w.buyer.token);
+      await w.db
+        .update(orders)
+        .set({ orderStatus: 'delivered', deliveryStatus: 'delivered' })
+        .where(eq(orders.id, order.order_id));
+      const asked = await ok<{ id: number }>(
+        '/customer/order/refund',
+        { order_id: order.order_id, reason: 'arrived broken' },
+        w.buyer.token,
+      );
+      await ok('/seller/refund/decide', { id: asked.id, approve: 0 }, w.seller.token);
+      return asked.id;
+    })();
+    refusedRefunds.set(w, refund);
+  }
+  return refund;
+}
 
 export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   // The OpenAPI description and its UI, media and the web app: not envelopes.
@@ -162,8 +209,19 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/review/decide': plain((w) => ({
     body: { type: 400, id: w.otherBuyer.withdrawalId, approve: 0, message: 'fuzz' },
   })),
-  'GET /api/admin/order/index': plain(() => ({
-    query: { ...PAGE, status: 'paid', payment_status: 'paid' },
+  'GET /api/admin/order/index': plain((w) => ({
+    query: {
+      ...PAGE,
+      status: 'paid',
+      payment_status: 'paid',
+      delivery_status: 'to_ship',
+      q: '0',
+      buyer: w.otherBuyer.email,
+      shop_id: w.seller.shop.shopId,
+      from: '2020-01-01',
+      to: '2099-12-31',
+      sort: '-grand_total',
+    },
   })),
   'POST /api/admin/order/advance': plain((w) => ({
     body: { order_id: w.seller.shopOrderId, delivery_status: 'in_transit' },
@@ -390,4 +448,20 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
+
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': plain(() => ({
+    query: { ...PAGE, q: 'Shop', status: 'approved', sort: '-orders' },
+  })),
+  'POST /api/admin/shop/suspend': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), suspended: 1, reason: 'fuzz' },
+  })),
+  'POST /api/admin/shop/commission': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), percent: '7.25' },
+  })),
+  'GET /api/admin/order/detail': plain((w) => ({ query: { order_id: w.otherBuyer.orderId } })),
+  'GET /api/admin/refund/index': plain(() => ({ query: { ...PAGE, state: 'all' } })),
+  'POST /api/admin/refund/arbitrate': plain(async (w) => ({
+    body: { refund_id: await refusedRefund(w), approve: 0, message: 'fuzz' },
+  })),
 };
