@@ -453,8 +453,9 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/admin/shop/index': plain(() => ({
     query: { ...PAGE, q: 'Shop', status: 'approved', sort: '-orders' },
   })),
+  // suspended=0: a shop_id changed by the fuzz must not close a shop the other routes buy in.
   'POST /api/admin/shop/suspend': plain(async (w) => ({
-    body: { shop_id: await spareShop(w), suspended: 1, reason: 'fuzz' },
+    body: { shop_id: await spareShop(w), suspended: 0, reason: 'fuzz' },
   })),
   'POST /api/admin/shop/commission': plain(async (w) => ({
     body: { shop_id: await spareShop(w), percent: '7.25' },

@@ -11,6 +11,9 @@ export interface AdminOrderRow extends OrderWithShop {
   buyer: { id: number; email: string; firstname: string };
 }
 
+/** The largest id an integer column holds: longer digits are matched as part of an email. */
+const MAX_ID = 2_147_483_647;
+
 const likeEscaped = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(query: AdminOrderQuery): SQL | undefined {
@@ -18,7 +21,7 @@ function conditions(query: AdminOrderQuery): SQL | undefined {
   if (query.q) where.push(ilike(orders.incrementId, likeEscaped(query.q)));
   if (query.buyer) {
     where.push(
-      /^\d{1,10}$/.test(query.buyer)
+      /^\d{1,10}$/.test(query.buyer) && Number(query.buyer) <= MAX_ID
         ? eq(orders.userId, Number(query.buyer))
         : ilike(users.email, likeEscaped(query.buyer)),
     );
