@@ -170,8 +170,9 @@ export type AdminRefundPage = z.infer<typeof adminRefundPageSchema>;
 /** POST /admin/refund/arbitrate */
 export const arbitrateBodySchema = z.object({
   refund_id: idSchema,
-  approve: flagSchema
-    .describe('1: overturn the seller’s refusal, the refund is paid; 0: uphold it'),
+  approve: flagSchema.describe(
+    '1: overturn the seller’s refusal, the refund is paid; 0: uphold it',
+  ),
   message: optionalParam(line().trim().max(500, { error: 'at most 500 characters' })).describe(
     'shown to the buyer and the seller in the order’s history',
   ),

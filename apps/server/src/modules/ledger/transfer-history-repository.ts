@@ -25,7 +25,10 @@ export async function transfersOfRefs(
     .filter((ref) => ref.refIds.length > 0)
     .map(
       (ref) =>
-        and(eq(ledgerTransfers.refType, ref.refType), inArray(ledgerTransfers.refId, [...ref.refIds])) as SQL,
+        and(
+          eq(ledgerTransfers.refType, ref.refType),
+          inArray(ledgerTransfers.refId, [...ref.refIds]),
+        ) as SQL,
     );
   if (matches.length === 0) return [];
   return db

@@ -86,7 +86,12 @@ export async function findAdminOrder(db: DbOrTx, id: number): Promise<AdminOrder
 export async function shopOfOrder(
   db: DbOrTx,
   shopId: number,
-): Promise<{ id: number; name: string; status: 'approved' | 'suspended'; owner: { id: number; email: string } } | null> {
+): Promise<{
+  id: number;
+  name: string;
+  status: 'approved' | 'suspended';
+  owner: { id: number; email: string };
+} | null> {
   const [row] = await db
     .select({
       id: shops.id,

@@ -15,7 +15,8 @@ import { rejectOrder, transitionOrder } from './order-service';
 
 const TAG = ['admin'];
 const ADMIN_CODES = `${staffCodes('orders')} 1500018 unknown order.`;
-const AUDITED = (action: string) => `Audited as ${action} (record order:<id>, the states before and after). `;
+const AUDITED = (action: string) =>
+  `Audited as ${action} (record order:<id>, the states before and after). `;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

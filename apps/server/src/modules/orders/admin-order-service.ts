@@ -12,7 +12,12 @@ import { AppError } from '../../plugins/app-error';
 import { movementsOf } from '../ledger/ledger-reader';
 import { refundsOfOrder } from '../refunds/refund-reader';
 import { iso } from '../shared/localize';
-import { findAdminOrder, searchOrders, shopOfOrder, type AdminOrderRow } from './admin-order-repository';
+import {
+  findAdminOrder,
+  searchOrders,
+  shopOfOrder,
+  type AdminOrderRow,
+} from './admin-order-repository';
 import { itemsOf, listEvents } from './order-repository';
 import { orderSettings } from './order-settings';
 import { toOrders } from './order-view';
@@ -29,7 +34,10 @@ async function withItems(
     rows.map((row) => row.order.id),
   );
   const orders = toOrders(rows, items, refundWindowDays);
-  return orders.map((order, i) => ({ ...order, buyer: rows[i]?.buyer ?? { id: 0, email: '', firstname: '' } }));
+  return orders.map((order, i) => ({
+    ...order,
+    buyer: rows[i]?.buyer ?? { id: 0, email: '', firstname: '' },
+  }));
 }
 
 /** A page of every shop's orders, filtered and sorted as asked. */

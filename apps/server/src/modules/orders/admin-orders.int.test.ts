@@ -70,7 +70,9 @@ describe('the back office’s orders', () => {
     const strangerToken = stranger['access-token'];
     await addAddress(t.app, strangerToken);
     await creditBalance(t.db, stranger.user.id, 5000);
-    const [third] = await placeOrders(t.app, strangerToken, [{ productId: other.productIds[0] ?? 0 }]);
+    const [third] = await placeOrders(t.app, strangerToken, [
+      { productId: other.productIds[0] ?? 0 },
+    ]);
     const thirdId = third?.order_id ?? 0;
 
     const all = await search({});
@@ -176,9 +178,9 @@ describe('the back office’s orders', () => {
       const forbidden = { code: ErrorCode.InvalidParameter, data: { reason: 'forbidden' } };
       expect(await search({}, as)).toMatchObject(forbidden);
       expect(await detail(id, as)).toMatchObject(forbidden);
-      expect(
-        await call('/admin/order/cancel', { order_id: id, reason: 'no' }, as),
-      ).toMatchObject(forbidden);
+      expect(await call('/admin/order/cancel', { order_id: id, reason: 'no' }, as)).toMatchObject(
+        forbidden,
+      );
     }
     for (const [field, value] of [
       ['delivery_status', 'lost'],
@@ -222,7 +224,11 @@ describe('the back office’s orders', () => {
     expect((await audits(`order:${paid}`))[0]).toMatchObject({
       action: 'order.cancel',
       before: { order_status: 'paid', payment_status: 'paid' },
-      after: { order_status: 'cancelled', payment_status: 'refunded', cancel_remark: 'out of stock' },
+      after: {
+        order_status: 'cancelled',
+        payment_status: 'refunded',
+        cancel_remark: 'out of stock',
+      },
     });
 
     const bank = await place(1, { payment_method: 'bank' });
@@ -234,7 +240,10 @@ describe('the back office’s orders', () => {
       before: { payment_status: 'pending' },
       after: { payment_status: 'paid', order_status: 'paid' },
     });
-    const staff = await t.db.select().from(auditLog).where(eq(auditLog.action, 'order.confirm_payment'));
+    const staff = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.confirm_payment'));
     expect(staff).toHaveLength(1);
   });
 });

@@ -139,7 +139,9 @@ export async function writeArbitration(tx: Tx, write: ArbitrationWrite): Promise
       arbitratedAt: sql`now()`,
       arbitrationMessage: write.message,
     })
-    .where(and(eq(refunds.id, write.id), eq(refunds.state, 'rejected'), isNull(refunds.arbitratedAt)))
+    .where(
+      and(eq(refunds.id, write.id), eq(refunds.state, 'rejected'), isNull(refunds.arbitratedAt)),
+    )
     .returning();
   return row ?? null;
 }

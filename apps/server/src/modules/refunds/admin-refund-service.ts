@@ -1,8 +1,4 @@
-import type {
-  AdminRefund,
-  AdminRefundPage,
-  AdminRefundQuery,
-} from '@mall/contract/admin-orders';
+import type { AdminRefund, AdminRefundPage, AdminRefundQuery } from '@mall/contract/admin-orders';
 import { ErrorCode } from '@mall/contract/errors';
 import { pageOf, pageOffset } from '@mall/contract/pagination';
 import type { Db, DbOrTx, Tx } from '../../db/client';

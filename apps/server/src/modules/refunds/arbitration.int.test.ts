@@ -58,11 +58,7 @@ async function delivered(): Promise<{ id: number; items: number[] }> {
 }
 
 /** A refund the buyer asked for and the seller refused; answers its id. */
-async function refused(
-  orderId: number,
-  itemId?: number,
-  images: string[] = [],
-): Promise<number> {
+async function refused(orderId: number, itemId?: number, images: string[] = []): Promise<number> {
   const asked = await call<{ id: number }>(
     '/customer/order/refund',
     { order_id: orderId, reason: 'arrived broken', images, ...(itemId ? { item_id: itemId } : {}) },
@@ -168,7 +164,10 @@ describe('refund arbitration', () => {
     expect(approved.data).toMatchObject({ state: 'approved', settlement: 'merchant' });
     expect((await balances()).balance).toBe(100 - 45 + 5);
     // 5.00 back to the buyer: 0.25 of it the platform's commission (5 %), 4.75 the shop's.
-    expect((await balances(shop.ownerToken)).merchant_balance).toBeCloseTo(merchantBefore - 4.75, 2);
+    expect((await balances(shop.ownerToken)).merchant_balance).toBeCloseTo(
+      merchantBefore - 4.75,
+      2,
+    );
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row?.paymentStatus).toBe('paid');
   });
@@ -290,7 +289,9 @@ describe('refund arbitration', () => {
       const codes = (
         await Promise.all([arbitrate(refundId, 1), arbitrate(refundId, 1), arbitrate(refundId, 0)])
       ).map((answer) => answer.code);
-      expect([...codes].sort()).toEqual([200, ErrorCode.DataOperationFailed, ErrorCode.DataOperationFailed].sort());
+      expect([...codes].sort()).toEqual(
+        [200, ErrorCode.DataOperationFailed, ErrorCode.DataOperationFailed].sort(),
+      );
       const [entry] = await audits(`refund:${refundId}`);
       const paid = (entry?.after as { approve: boolean }).approve;
       expect((await balances()).balance).toBeCloseTo(before + (paid ? 45 : 0), 2);

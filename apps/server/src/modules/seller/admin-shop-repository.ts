@@ -91,11 +91,7 @@ export async function setShopStatus(tx: Tx, id: number, status: ShopStatus): Pro
 }
 
 /** Sets (a percent) or clears (null) the shop's commission override. */
-export async function setShopCommission(
-  tx: Tx,
-  id: number,
-  percent: number | null,
-): Promise<void> {
+export async function setShopCommission(tx: Tx, id: number, percent: number | null): Promise<void> {
   await tx.execute(
     sql`update shops set commission_percent = ${percent === null ? null : percent.toFixed(2)}::numeric, updated_at = now() where id = ${id}`,
   );

@@ -19,7 +19,10 @@ const t = useTestApp({
   reset: 'each',
   invariants: expectShopInvariants,
   seed: async ({ app, db }) => {
-    ({ shop, token, admin } = await orderWorld(app, db, [{ priceCents: 2000 }, { priceCents: 500 }]));
+    ({ shop, token, admin } = await orderWorld(app, db, [
+      { priceCents: 2000 },
+      { priceCents: 500 },
+    ]));
   },
 });
 
@@ -91,9 +94,9 @@ describe('the back office’s shops', () => {
         await call('/admin/shop/commission', { shop_id: shop.shopId, percent: 3 }, refused.token),
       ).toMatchObject({ code: ErrorCode.InvalidParameter, data: { reason: 'forbidden' } });
     }
-    expect(await call('/admin/shop/suspend', { shop_id: shop.shopId, suspended: 1 }, token)).toMatchObject(
-      { code: ErrorCode.InvalidParameter, data: { reason: 'forbidden' } },
-    );
+    expect(
+      await call('/admin/shop/suspend', { shop_id: shop.shopId, suspended: 1 }, token),
+    ).toMatchObject({ code: ErrorCode.InvalidParameter, data: { reason: 'forbidden' } });
     expect(await list({ status: 'closed' })).toMatchObject({
       code: ErrorCode.InvalidParameter,
       data: { field: 'status' },
@@ -142,7 +145,8 @@ describe('the back office’s shops', () => {
 
     // The seller keeps the seller center for the orders: sees, ships; and the user info says so.
     const info = userInfoSchema.parse(
-      envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: shop.ownerToken })).data,
+      envelope(await get(t.app, '/customer/info/get_userinfo', {}, { token: shop.ownerToken }))
+        .data,
     );
     expect(info).toMatchObject({ is_seller: true, seller_status: 'suspended' });
     const orderList = envelope<{ total: number }>(
@@ -153,9 +157,9 @@ describe('the back office’s shops', () => {
       (await call('/seller/order/ship', { order_id: orderId, log_sn: 'LS-9' }, shop.ownerToken))
         .code,
     ).toBe(200);
-    expect(envelope(await get(t.app, '/seller/dashboard', {}, { token: shop.ownerToken })).code).toBe(
-      200,
-    );
+    expect(
+      envelope(await get(t.app, '/seller/dashboard', {}, { token: shop.ownerToken })).code,
+    ).toBe(200);
 
     // New products, edits and stock-in are refused with 1000008 {reason: shop_suspended}.
     const refusal = { code: ErrorCode.InvalidParameter, data: { reason: 'shop_suspended' } };
@@ -181,7 +185,11 @@ describe('the back office’s shops', () => {
       ),
     ).toMatchObject(refusal);
     expect(
-      await call('/seller/stock/apply', { product_id: shop.productIds[0], qty: 3 }, shop.ownerToken),
+      await call(
+        '/seller/stock/apply',
+        { product_id: shop.productIds[0], qty: 3 },
+        shop.ownerToken,
+      ),
     ).toMatchObject(refusal);
 
     // Suspending again changes nothing and is not audited; opening it again is.
@@ -198,12 +206,17 @@ describe('the back office’s shops', () => {
       before: { status: 'suspended' },
       after: { status: 'approved', reason: '' },
     });
+    expect((await call('/checkout/cart/add', { product_id: shop.productIds[1] }, token)).code).toBe(
+      200,
+    );
     expect(
-      (await call('/checkout/cart/add', { product_id: shop.productIds[1] }, token)).code,
-    ).toBe(200);
-    expect(
-      (await call('/seller/stock/apply', { product_id: shop.productIds[0], qty: 3 }, shop.ownerToken))
-        .code,
+      (
+        await call(
+          '/seller/stock/apply',
+          { product_id: shop.productIds[0], qty: 3 },
+          shop.ownerToken,
+        )
+      ).code,
     ).toBe(200);
   });
 
@@ -218,7 +231,12 @@ describe('the back office’s shops', () => {
     );
     await call('/admin/shop/suspend', { shop_id: shop.shopId, suspended: 1 });
     const received = envelope<{ total: number }>(
-      await get(t.app, '/customer/order/refund_list', { side: 'received' }, { token: shop.ownerToken }),
+      await get(
+        t.app,
+        '/customer/order/refund_list',
+        { side: 'received' },
+        { token: shop.ownerToken },
+      ),
     );
     expect(received.data.total).toBe(1);
     expect(
@@ -246,9 +264,9 @@ describe('the back office’s shops', () => {
       after: { commission_percent: 12.5 },
     });
     expect(await completeOne()).toBe(250);
-    expect((await call('/admin/shop/commission', { shop_id: shop.shopId, percent: 0 })).data).toMatchObject(
-      { commission_percent: 0 },
-    );
+    expect(
+      (await call('/admin/shop/commission', { shop_id: shop.shopId, percent: 0 })).data,
+    ).toMatchObject({ commission_percent: 0 });
     expect(await completeOne()).toBe(0);
     // Empty clears it: the default again.
     const cleared = await call('/admin/shop/commission', { shop_id: shop.shopId, percent: '' });
