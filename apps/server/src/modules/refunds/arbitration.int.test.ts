@@ -35,7 +35,7 @@ const t = useTestApp({
 
 const call = async <T = AdminRefund>(url: string, body: Record<string, unknown>, as = admin) =>
   envelope<T>(await post(t.app, url, body, { token: as }));
-const board = async (query: Record<string, string | number> = {}, as = admin) =>
+const board = async (query: Record<string, string> = {}, as = admin) =>
   envelope(await get(t.app, '/admin/refund/index', query, { token: as }));
 const balances = async (as = token) =>
   envelope<{ balance: number; merchant_balance: number }>(
