@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sortParam } from './admin-sort';
+import { sortFields } from './admin-sort';
 import { LEDGER_ACCOUNT_KINDS } from './ledger';
 import {
   DELIVERY_STATUSES,
@@ -40,9 +40,7 @@ export const adminOrderQuerySchema = pageQuerySchema.extend({
   ),
   from: optionalParam(day).describe('placed on or after this day (UTC)'),
   to: optionalParam(day).describe('placed on or before this day (UTC)'),
-  sort: sortParam(ADMIN_ORDER_SORTS).describe(
-    'created_at or grand_total; `-` first for descending. Default -created_at',
-  ),
+  ...sortFields(ADMIN_ORDER_SORTS, 'created_at'),
 });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 

@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import { optionalParam } from './params';
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /**
- * A sort parameter: a field, ascending, or the field after `-`, descending (`-created_at`).
- * Answers `{field, desc}`.
+ * A back-office list's sort parameters, as the back office's table sends them
+ * (`features/back-office/table/use-table-state.ts`): `sort`, one of the list's fields, and
+ * `order`, asc or desc (default desc). Spread into the query schema.
  */
-export function sortParam<const F extends readonly [string, ...string[]]>(fields: F) {
-  const values = fields.flatMap((field) => [field, `-${field}`]);
-  return optionalParam(
-    z
-      .string()
-      .refine((value) => values.includes(value), {
-        error: `one of ${values.join(', ')}`,
-      })
-      .transform((value) => ({
-        field: value.replace(/^-/, '') as F[number],
-        desc: value.startsWith('-'),
-      })),
-  );
+export function sortFields<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaultField: F[number],
+) {
+  return {
+    sort: optionalParam(z.enum(fields, { error: `one of ${fields.join(', ')}` })).describe(
+      `${fields.join(', ')}; default ${defaultField}`,
+    ),
+    order: optionalParam(z.enum(SORT_ORDERS, { error: 'asc or desc' })).describe(
+      'asc or desc (default)',
+    ),
+  };
 }

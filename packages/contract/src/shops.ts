@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 import { flagSchema, idSchema, optionalParam } from './params';
-import { sortParam } from './admin-sort';
+import { sortFields } from './admin-sort';
 import { line, text } from './text';
 
 /** The back office's shops (decision 0029): list, suspend, commission override. */
@@ -9,7 +9,7 @@ import { line, text } from './text';
 export const SHOP_STATUSES = ['approved', 'suspended'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
-export const SHOP_SORTS = ['created_at', 'name', 'products', 'orders'] as const;
+export const SHOP_SORTS = ['created_at', 'name', 'product_count', 'order_count'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
 /** GET /admin/shop/index */
@@ -20,9 +20,7 @@ export const adminShopQuerySchema = pageQuerySchema.extend({
   status: optionalParam(
     z.enum(SHOP_STATUSES, { error: `one of ${SHOP_STATUSES.join(', ')}` }),
   ).describe('approved or suspended; every shop without'),
-  sort: sortParam(SHOP_SORTS).describe(
-    'created_at, name, products (product count) or orders (order count); `-` first for descending. Default -created_at',
-  ),
+  ...sortFields(SHOP_SORTS, 'created_at'),
 });
 export type AdminShopQuery = z.output<typeof adminShopQuerySchema>;
 

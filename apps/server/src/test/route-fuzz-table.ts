@@ -220,7 +220,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
       shop_id: w.seller.shop.shopId,
       from: '2020-01-01',
       to: '2099-12-31',
-      sort: '-grand_total',
+      sort: 'grand_total',
+      order: 'desc',
     },
   })),
   'POST /api/admin/order/advance': plain((w) => ({
@@ -451,7 +452,7 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
 
   // Shops, orders and refund arbitration (decision 0029).
   'GET /api/admin/shop/index': plain(() => ({
-    query: { ...PAGE, q: 'Shop', status: 'approved', sort: '-orders' },
+    query: { ...PAGE, q: 'Shop', status: 'approved', sort: 'order_count', order: 'desc' },
   })),
   // suspended=0: a shop_id changed by the fuzz must not close a shop the other routes buy in.
   'POST /api/admin/shop/suspend': plain(async (w) => ({

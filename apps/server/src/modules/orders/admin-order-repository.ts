@@ -50,8 +50,7 @@ export async function searchOrders(
   query: AdminOrderQuery,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const where = conditions(query);
-  const sort = query.sort ?? { field: 'created_at', desc: true };
-  const direction = sort.desc ? desc : asc;
+  const direction = query.order === 'asc' ? asc : desc;
   const [rows, counted] = await Promise.all([
     db
       .select(columns)
@@ -59,7 +58,7 @@ export async function searchOrders(
       .innerJoin(shops, eq(shops.id, orders.shopId))
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[sort.field]), direction(orders.id))
+      .orderBy(direction(SORT_COLUMNS[query.sort ?? 'created_at']), direction(orders.id))
       .limit(query.pagesize)
       .offset(pageOffset(query)),
     db

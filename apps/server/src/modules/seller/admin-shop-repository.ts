@@ -25,8 +25,8 @@ const likeEscaped = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 const SORT_COLUMNS = {
   created_at: sql.raw('s.created_at'),
   name: sql.raw('lower(s.name)'),
-  products: sql.raw('product_count'),
-  orders: sql.raw('order_count'),
+  product_count: sql.raw('product_count'),
+  order_count: sql.raw('order_count'),
 } as const;
 
 function selectShops(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number) {
@@ -55,9 +55,8 @@ export async function pageAdminShops(
   }
   if (query.status) conditions.push(sql`s.status = ${query.status}`);
   const where = sql.join(conditions, sql` and `);
-  const sort = query.sort ?? { field: 'created_at', desc: true };
-  const direction = sql.raw(sort.desc ? 'desc' : 'asc');
-  const order = sql`${SORT_COLUMNS[sort.field]} ${direction}, s.id ${direction}`;
+  const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+  const order = sql`${SORT_COLUMNS[query.sort ?? 'created_at']} ${direction}, s.id ${direction}`;
   const [rows, counted] = await Promise.all([
     selectShops(db, where, order, query.pagesize, pageOffset(query)),
     queryRows<{ n: number }>(

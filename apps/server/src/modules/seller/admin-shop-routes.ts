@@ -25,7 +25,7 @@ export const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
       security: USER_SECURITY,
       summary:
         'Every shop with its owner, product and order counts, commission override and status; newest first',
-      description: `q matches part of the shop’s name or of its owner’s email. ${CODES}`,
+      description: `q matches part of the shop’s name or of its owner’s email; sort by created_at (default), name, product_count or order_count, order desc (default) or asc. ${CODES}`,
       querystring: adminShopQuerySchema,
       response: responses(adminShopPageSchema),
     },

@@ -67,10 +67,10 @@ describe('the back office’s shops', () => {
     const ownerEmail = page.list[1]?.owner.email ?? '';
     expect(await ids({ q: ownerEmail.slice(0, 12).toUpperCase() })).toContain(shop.shopId);
     expect(await ids({ q: '%' })).toEqual([]);
-    expect(await ids({ sort: 'orders' })).toEqual([other.shopId, shop.shopId]);
-    expect(await ids({ sort: '-orders' })).toEqual([shop.shopId, other.shopId]);
-    expect(await ids({ sort: 'products' })).toEqual([other.shopId, shop.shopId]);
-    expect(await ids({ sort: 'created_at' })).toEqual([shop.shopId, other.shopId]);
+    expect(await ids({ sort: 'order_count', order: 'asc' })).toEqual([other.shopId, shop.shopId]);
+    expect(await ids({ sort: 'order_count' })).toEqual([shop.shopId, other.shopId]);
+    expect(await ids({ sort: 'product_count', order: 'asc' })).toEqual([other.shopId, shop.shopId]);
+    expect(await ids({ sort: 'created_at', order: 'asc' })).toEqual([shop.shopId, other.shopId]);
     expect(await ids({ pagesize: '1', page: '2' })).toEqual([shop.shopId]);
     expect(await ids({ status: 'suspended' })).toEqual([]);
     await call('/admin/shop/suspend', { shop_id: other.shopId, suspended: 1 });
@@ -102,6 +102,7 @@ describe('the back office’s shops', () => {
       data: { field: 'status' },
     });
     expect(await list({ sort: 'owner' })).toMatchObject({ data: { field: 'sort' } });
+    expect(await list({ order: 'up' })).toMatchObject({ data: { field: 'order' } });
     expect(await call('/admin/shop/suspend', { shop_id: shop.shopId })).toMatchObject({
       code: ErrorCode.MissingParameter,
       data: { field: 'suspended' },
