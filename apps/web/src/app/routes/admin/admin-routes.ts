@@ -27,6 +27,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  // Shops, orders and refund arbitration (decision 0029).
+  { path: 'shops', permission: 'shops', load: () => import('./shops-list') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {
