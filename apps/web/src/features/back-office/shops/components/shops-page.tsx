@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AdminShop } from '@mall/contract/shops';
 import { Button } from '../../../../components/ui/button';
@@ -25,91 +25,94 @@ export function ShopsPage() {
   const query = useShops(table.params);
   const [editing, setEditing] = useState<AdminShop | null>(null);
   const [suspending, setSuspending] = useState<SuspendRequest | null>(null);
-  const statusLabel = (shop: AdminShop) => t(`shops.statuses.${shop.status}`);
-  const commission = (shop: AdminShop) =>
-    shop.commission_percent === null
-      ? t('shops.commissionDefault')
-      : t('shops.commissionValue', { percent: shop.commission_percent });
-
-  const columns = [
-    column.accessor('name', {
-      header: t('shops.col.name'),
-      enableSorting: true,
-      cell: ({ row }) => (
-        <>
-          <span className="font-semibold text-stone-900">{row.original.name}</span>
-          <span className="block text-xs text-stone-600">#{row.original.id}</span>
-        </>
-      ),
-    }),
-    column.accessor((shop) => shop.owner.email, {
-      id: 'owner',
-      header: t('shops.col.owner'),
-      enableSorting: false,
-      meta: { className: 'break-all' },
-    }),
-    column.accessor('product_count', {
-      header: t('shops.col.products'),
-      enableSorting: true,
-      meta: { align: 'end' },
-    }),
-    column.accessor('order_count', {
-      header: t('shops.col.orders'),
-      enableSorting: true,
-      meta: { align: 'end' },
-    }),
-    column.accessor('commission_percent', {
-      header: t('shops.col.commission'),
-      enableSorting: false,
-      cell: ({ row }) => commission(row.original),
-    }),
-    column.accessor('status', {
-      header: t('shops.col.status'),
-      enableSorting: false,
-      cell: ({ row }) => (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.original.status === 'suspended' ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'}`}
-        >
-          {statusLabel(row.original)}
-        </span>
-      ),
-    }),
-    column.accessor('created_at', {
-      header: t('shops.col.created'),
-      enableSorting: true,
-      cell: ({ row }) => formatDate(row.original.created_at, lang),
-    }),
-    column.display({
-      id: 'actions',
-      header: t('shops.col.actions'),
-      cell: ({ row }) => {
-        const shop = row.original;
-        const suspended = shop.status === 'suspended';
-        return (
-          <div className="flex flex-wrap gap-1">
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 text-xs"
-              onClick={() => setEditing(shop)}
-              aria-label={t('shops.editCommissionFor', { name: shop.name })}
-            >
-              {t('shops.editCommission')}
-            </Button>
-            <Button
-              variant="secondary"
-              className="min-h-9 px-3 text-xs"
-              onClick={() => setSuspending({ shops: [shop], suspended: !suspended })}
-              aria-label={t(suspended ? 'shops.unsuspendOne' : 'shops.suspendOne', {
-                name: shop.name,
-              })}
-            >
-              {t(suspended ? 'shops.unsuspend' : 'shops.suspend')}
-            </Button>
-          </div>
-        );
-      },
-    }),
-  ] as ColumnDef<AdminShop, never>[];
+  // Memoised: a cell's renderer is a component to TanStack's flexRender, so a new function
+  // each render would remount the cells on every refetch.
+  const columns = useMemo(() => {
+    const statusLabel = (shop: AdminShop) => t(`shops.statuses.${shop.status}`);
+    const commission = (shop: AdminShop) =>
+      shop.commission_percent === null
+        ? t('shops.commissionDefault')
+        : t('shops.commissionValue', { percent: shop.commission_percent });
+    return [
+      column.accessor('name', {
+        header: t('shops.col.name'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <>
+            <span className="font-semibold text-stone-900">{row.original.name}</span>
+            <span className="block text-xs text-stone-600">#{row.original.id}</span>
+          </>
+        ),
+      }),
+      column.accessor((shop) => shop.owner.email, {
+        id: 'owner',
+        header: t('shops.col.owner'),
+        enableSorting: false,
+        meta: { className: 'break-all' },
+      }),
+      column.accessor('product_count', {
+        header: t('shops.col.products'),
+        enableSorting: true,
+        meta: { align: 'end' },
+      }),
+      column.accessor('order_count', {
+        header: t('shops.col.orders'),
+        enableSorting: true,
+        meta: { align: 'end' },
+      }),
+      column.accessor('commission_percent', {
+        header: t('shops.col.commission'),
+        enableSorting: false,
+        cell: ({ row }) => commission(row.original),
+      }),
+      column.accessor('status', {
+        header: t('shops.col.status'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${row.original.status === 'suspended' ? 'bg-red-100 text-red-800' : 'bg-emerald-100 text-emerald-800'}`}
+          >
+            {statusLabel(row.original)}
+          </span>
+        ),
+      }),
+      column.accessor('created_at', {
+        header: t('shops.col.created'),
+        enableSorting: true,
+        cell: ({ row }) => formatDate(row.original.created_at, lang),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('shops.col.actions'),
+        cell: ({ row }) => {
+          const shop = row.original;
+          const suspended = shop.status === 'suspended';
+          return (
+            <div className="flex flex-wrap gap-1">
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 text-xs"
+                onClick={() => setEditing(shop)}
+                aria-label={t('shops.editCommissionFor', { name: shop.name })}
+              >
+                {t('shops.editCommission')}
+              </Button>
+              <Button
+                variant="secondary"
+                className="min-h-9 px-3 text-xs"
+                onClick={() => setSuspending({ shops: [shop], suspended: !suspended })}
+                aria-label={t(suspended ? 'shops.unsuspendOne' : 'shops.suspendOne', {
+                  name: shop.name,
+                })}
+              >
+                {t(suspended ? 'shops.unsuspend' : 'shops.suspend')}
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ] as ColumnDef<AdminShop, never>[];
+  }, [t, lang]);
 
   return (
     <>
