@@ -30,6 +30,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   // Shops, orders and refund arbitration (decision 0029).
   { path: 'shops', permission: 'shops', load: () => import('./shops-list') },
   { path: 'orders/:id', permission: 'orders', load: () => import('./orders-detail') },
+  { path: 'refunds', permission: 'refunds', load: () => import('./refunds-board') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {
