@@ -28,9 +28,17 @@ import {
   registerCatalogCache,
   type CatalogCacheOptions,
 } from './plugins/answer-cache/catalog-cache';
+import { adminBrandRoutes } from './modules/catalog/admin-brand-routes';
+import { adminCategoryRoutes } from './modules/catalog/admin-category-routes';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
+import { advertAdminRoutes } from './modules/content/advert-admin-routes';
+import { announcementAdminRoutes } from './modules/content/announcement-admin-routes';
+import { blogAdminRoutes } from './modules/content/blog-admin-routes';
+import { documentAdminRoutes, documentFileRoute } from './modules/content/document-routes';
+import { policyAdminRoutes } from './modules/content/policy-admin-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { policyRoutes } from './modules/site/policy-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -144,6 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(applicationRoutes);
       await api.register(catalogRoutes);
       await api.register(productRoutes);
+      await api.register(adminCategoryRoutes);
+      await api.register(adminBrandRoutes);
+      await api.register(adminProductRoutes);
       await api.register(socialRoutes);
       await api.register(blogRoutes);
       await api.register(cartRoutes);
@@ -161,11 +172,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(auditRoutes);
       await api.register(adminShopRoutes);
       await api.register(adminRefundRoutes);
+      // Content (back office).
+      await api.register(advertAdminRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(policyAdminRoutes);
+      await api.register(announcementAdminRoutes);
+      await api.register(documentAdminRoutes);
     },
     { prefix: '/api' },
   );
 
   if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
+  await app.register(documentFileRoute);
   await registerWeb(app, storage.localRoot, options.webRoot);
   startAuthMaintenance(app);
   startOrderJobs(app);

@@ -16,6 +16,7 @@ const OWNER: Access = ['admin'];
 // Shops, orders and refund arbitration (decision 0029).
 const SHOPS: Access = ['admin', 'support'];
 const REFUNDS: Access = ['admin', 'finance', 'support'];
+const CONTENT: Access = ['admin', 'catalogue'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -131,4 +132,31 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/order/detail': ORDERS,
   'GET /api/admin/refund/index': REFUNDS,
   'POST /api/admin/refund/arbitrate': REFUNDS,
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'GET /api/admin/category/tree': CATALOGUE,
+  'POST /api/admin/category/save': CATALOGUE,
+  'POST /api/admin/category/move': CATALOGUE,
+  'POST /api/admin/category/remove': CATALOGUE,
+  'GET /api/admin/brand/index': CATALOGUE,
+  'POST /api/admin/brand/save': CATALOGUE,
+  'POST /api/admin/brand/remove': CATALOGUE,
+  'GET /api/admin/product/index': CATALOGUE,
+  'POST /api/admin/product/flags': CATALOGUE,
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  'GET /api/admin/advert/index': CONTENT,
+  'POST /api/admin/advert/save': CONTENT,
+  'POST /api/admin/advert/remove': CONTENT,
+  'GET /api/admin/blog/index': CONTENT,
+  'GET /api/admin/blog/detail': CONTENT,
+  'POST /api/admin/blog/save': CONTENT,
+  'POST /api/admin/blog/remove': CONTENT,
+  'GET /api/admin/policy/index': CONTENT,
+  'POST /api/admin/policy/save': CONTENT,
+  'GET /api/admin/announcement/index': CONTENT,
+  'POST /api/admin/announcement/save': CONTENT,
+  'POST /api/admin/announcement/remove': CONTENT,
+  'GET /api/admin/document/info': CONTENT,
+  'POST /api/admin/document/upload': CONTENT,
+  'GET /static/wellMart.docx': ANYONE,
 };

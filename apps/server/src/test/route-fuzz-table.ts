@@ -1,10 +1,11 @@
+import { brands, categories, orders, products } from '../db/schema/index';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
 import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema/index';
 import { envelope, post } from './test-app';
 import { addAddress, addToCart, insertShop, placeOrders } from './shop-fixtures';
+import { CONTENT_FUZZ } from './route-fuzz-content';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -466,4 +467,96 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/refund/arbitrate': plain(async (w) => ({
     body: { refund_id: await refusedRefund(w), approve: 0, message: 'fuzz' },
   })),
+  // Catalogue: categories, brands, products (decision 0028). What a call moves, hides or
+  // removes is made for it (catalogueRecords, a new row per remove), so no other route's
+  // records change.
+  'GET /api/admin/category/tree': plain(none),
+  'POST /api/admin/category/save': plain((w, role) => ({
+    body: {
+      name_en: 'Fuzz category',
+      name_zh: '模糊类别',
+      icon: me(w, role).publicUpload,
+      sort: 5,
+      hidden: 0,
+      commission_percent: '2.5',
+    },
+  })),
+  'POST /api/admin/category/move': plain(async (w) => ({
+    body: { id: (await catalogueRecords(w)).categoryId, parent_id: '', position: 0 },
+  })),
+  'POST /api/admin/category/remove': plain(async (w) => ({
+    body: { id: await newCategory(w) },
+  })),
+  'GET /api/admin/brand/index': plain(() => ({
+    query: { ...PAGE, q: 'fuzz', hidden: 0, sort: 'name', order: 'asc' },
+  })),
+  'POST /api/admin/brand/save': plain((w, role) => ({
+    body: {
+      name_en: 'Fuzz brand',
+      name_es: 'Marca',
+      logo: me(w, role).publicUpload,
+      sort: 3,
+      hidden: 0,
+    },
+  })),
+  'POST /api/admin/brand/remove': plain(async (w) => ({ body: { id: await newBrand(w) } })),
+  'GET /api/admin/product/index': plain((w) => ({
+    query: {
+      ...PAGE,
+      q: 'product',
+      shop_id: w.seller.shop.shopId,
+      category_id: w.seller.shop.categoryId,
+      status: 'approved',
+      hidden: 0,
+      featured: 0,
+      recommended: 0,
+      sort: 'price',
+      order: 'asc',
+    },
+  })),
+  'POST /api/admin/product/flags': plain(async (w) => ({
+    body: { ids: [(await catalogueRecords(w)).productId], featured: 1, recommended: 1 },
+  })),
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  ...CONTENT_FUZZ,
 };
+
+/** A category and a product of the seller's shop that only the catalogue's calls move and flag. */
+const catalogueWorlds = new WeakMap<World, Promise<{ categoryId: number; productId: number }>>();
+function catalogueRecords(w: World): Promise<{ categoryId: number; productId: number }> {
+  let records = catalogueWorlds.get(w);
+  if (!records) {
+    records = (async () => {
+      const categoryId = await newCategory(w);
+      const [product] = await w.db
+        .insert(products)
+        .values({
+          shopId: w.seller.shop.shopId,
+          categoryId,
+          name_en: 'Fuzz flagged product',
+          priceCents: 1000,
+          originalPriceCents: 1000,
+        })
+        .returning({ id: products.id });
+      return { categoryId, productId: product?.id ?? 0 };
+    })();
+    catalogueWorlds.set(w, records);
+  }
+  return records;
+}
+
+async function newCategory(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(categories)
+    .values({ name_en: `Fuzz category ${next()}` })
+    .returning({ id: categories.id });
+  return row?.id ?? 0;
+}
+
+async function newBrand(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(brands)
+    .values({ name_en: `Fuzz brand ${next()}` })
+    .returning({ id: brands.id });
+  return row?.id ?? 0;
+}

@@ -12,9 +12,11 @@ import { DEFAULT_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@mall/contract/l
 import { pageOf, pageOffset, type Page, type PageQuery } from '@mall/contract/pagination';
 import type { DbOrTx } from '../../db/client';
 import type { PolicyKey } from '../../db/schema/index';
+import { DOCUMENT_URL } from '@mall/contract/content-admin';
 import { STATIC_PREFIX } from '../../storage/storage';
 import { iso, localized } from '../shared/localize';
 import * as repo from './site-repository';
+import { STATIC_DOCUMENT_SETTING } from './settings-writer';
 
 /** "7.123400" -> "7.1234", "1.000000" -> "1": rates without trailing zeros. */
 export function formatRate(rate: string): string {
@@ -44,13 +46,19 @@ export async function walletList(db: DbOrTx): Promise<WalletList> {
 export async function advertList(db: DbOrTx, lang: Lang): Promise<{ list: Advert[] }> {
   const rows = await repo.listActiveAdverts(db);
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      position: row.position,
-      image: row.image,
-      link: row.link,
-      title: localized(row, 'title', lang),
-    })),
+    list: rows.flatMap((row) =>
+      row.position === 'popup'
+        ? []
+        : [
+            {
+              id: row.id,
+              position: row.position,
+              image: row.image,
+              link: row.link,
+              title: localized(row, 'title', lang),
+            },
+          ],
+    ),
   };
 }
 
@@ -92,7 +100,35 @@ export async function websiteConfig(
   config.min_recharge = Number.isFinite(minRecharge) ? minRecharge : 100;
   for (const key of ['site_name', 'logo', 'service_url', 'third_service_url', 'seller_url'])
     config[key] = String(config[key] ?? '');
+  Object.assign(config, await contentConfig(db));
   return config as WebsiteConfig;
+}
+
+/** How often a buyer sees the popup again, in hours, when no setting says otherwise. */
+const POPUP_EVERY_HOURS = 24;
+
+/**
+ * The parts of website_config the back office's content pages write (contract 6.6): the live
+ * popup advert (`{image, link, every_hours}` or null) and the static document's URL (empty
+ * before one is uploaded).
+ */
+async function contentConfig(db: DbOrTx): Promise<{
+  advert_popup: { image: string; link: string; every_hours: number } | null;
+  document_url: string;
+}> {
+  const [popup, stored] = await Promise.all([
+    repo.findLivePopup(db),
+    repo.readSettings(db, [STATIC_DOCUMENT_SETTING, 'advert_popup_every_hours']),
+  ]);
+  const hours = Number(stored.get('advert_popup_every_hours'));
+  return {
+    advert_popup: popup && {
+      image: popup.image,
+      link: popup.link,
+      every_hours: Number.isInteger(hours) && hours > 0 ? hours : POPUP_EVERY_HOURS,
+    },
+    document_url: stored.has(STATIC_DOCUMENT_SETTING) ? DOCUMENT_URL : '',
+  };
 }
 
 export async function policy(db: DbOrTx, key: PolicyKey, lang: Lang): Promise<Policy> {

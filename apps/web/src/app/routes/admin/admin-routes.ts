@@ -31,6 +31,18 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'shops', permission: 'shops', load: () => import('./shops-list') },
   { path: 'orders/:id', permission: 'orders', load: () => import('./orders-detail') },
   { path: 'refunds', permission: 'refunds', load: () => import('./refunds-board') },
+  { path: 'catalogue', permission: 'catalogue', load: () => import('./catalogue-redirect') },
+  { path: 'categories', permission: 'catalogue', load: () => import('./catalogue-categories') },
+  { path: 'brands', permission: 'catalogue', load: () => import('./catalogue-brands') },
+  { path: 'products', permission: 'catalogue', load: () => import('./catalogue-products') },
+  // Content.
+  { path: 'content', permission: 'content', load: () => import('./content-index') },
+  { path: 'adverts', permission: 'content', load: () => import('./content-adverts') },
+  { path: 'blog', permission: 'content', load: () => import('./content-blog') },
+  { path: 'blog/:id', permission: 'content', load: () => import('./content-blog-edit') },
+  { path: 'policies', permission: 'content', load: () => import('./content-policies') },
+  { path: 'announcements', permission: 'content', load: () => import('./content-announcements') },
+  { path: 'document', permission: 'content', load: () => import('./content-document') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {

@@ -10,6 +10,8 @@ const PATHS = {
   order: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zm3 5h6m-6 4h6" />,
   refund: <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.5M4 4v4.5h4.5" />,
   box: <path d="M3 7l9-4 9 4-9 4zm0 0v10l9 4 9-4V7m-9 4v10" />,
+  tree: <path d="M4 4h6v5H4zm10 11h6v5h-6zm0-8h6v5h-6zM7 9v10h7M7 10h7" />,
+  tag: <path d="M3 12V4h8l10 10-8 8zm5-5h.01" />,
   page: <path d="M6 3h9l4 4v14H6zm3 8h7m-7 4h7" />,
   money: <path d="M3 6h18v12H3zm9 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />,
   gear: (
