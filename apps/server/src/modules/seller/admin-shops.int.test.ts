@@ -122,6 +122,12 @@ describe('the back office’s shops', () => {
 
   it('suspending takes the shop out of the catalogue and audits it; its orders and refunds go on', async () => {
     const orderId = await paidOrder();
+    const listed = async () =>
+      envelope<{ list: { id: number }[] }>(
+        await get(t.app, '/customer/product/get_all_products', {}),
+      ).data.list.map((p) => p.id);
+    // The list is cached now: the suspension must clear it.
+    expect(await listed()).toContain(shop.productIds[1]);
     const invalidate = vi.spyOn(t.app, 'invalidateCatalog');
     const suspended = await call('/admin/shop/suspend', {
       shop_id: shop.shopId,
@@ -138,7 +144,9 @@ describe('the back office’s shops', () => {
       after: { status: 'suspended', reason: 'counterfeit goods' },
     });
 
-    // Buyers: the shop's page is gone and its products cannot be bought.
+    // Buyers: the products leave the (cached) lists, the shop's page is gone and nothing of it
+    // can be bought.
+    expect(await listed()).not.toContain(shop.productIds[1]);
     expect(envelope(await get(t.app, `/shop/${shop.shopId}/1`, {})).code).toBe(ErrorCode.NoData);
     expect(
       (await call('/checkout/cart/add', { product_id: shop.productIds[1] }, token)).code,
@@ -210,6 +218,7 @@ describe('the back office’s shops', () => {
     expect((await call('/checkout/cart/add', { product_id: shop.productIds[1] }, token)).code).toBe(
       200,
     );
+    expect(await listed()).toContain(shop.productIds[1]);
     expect(
       (
         await call(
