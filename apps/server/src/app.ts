@@ -24,6 +24,8 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
+import { adminRefundRoutes } from './modules/refunds/admin-refund-routes';
+import { adminShopRoutes } from './modules/seller/admin-shop-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
 import {
@@ -172,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(adminShopRoutes);
+      await api.register(adminRefundRoutes);
       // Content (back office).
       await api.register(advertAdminRoutes);
       await api.register(blogAdminRoutes);

@@ -13,6 +13,9 @@ const ORDERS: Access = ['admin', 'finance', 'support'];
 const CATALOGUE: Access = ['admin', 'catalogue'];
 const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
 const OWNER: Access = ['admin'];
+// Shops, orders and refund arbitration (decision 0029).
+const SHOPS: Access = ['admin', 'support'];
+const REFUNDS: Access = ['admin', 'finance', 'support'];
 const CONTENT: Access = ['admin', 'catalogue'];
 /** Users (permission users): the owner and support. */
 const USERS_AREA: Access = ['admin', 'support'];
@@ -134,6 +137,13 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/admin/settings/save': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': SHOPS,
+  'POST /api/admin/shop/suspend': SHOPS,
+  'POST /api/admin/shop/commission': SHOPS,
+  'GET /api/admin/order/detail': ORDERS,
+  'GET /api/admin/refund/index': REFUNDS,
+  'POST /api/admin/refund/arbitrate': REFUNDS,
 
   // Catalogue: categories, brands, products (decision 0028).
   'GET /api/admin/category/tree': CATALOGUE,

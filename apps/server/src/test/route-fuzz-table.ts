@@ -1,8 +1,10 @@
-import { brands, categories, depositWallets, products } from '../db/schema/index';
+import { brands, categories, depositWallets, orders, products } from '../db/schema/index';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
-import { addAddress, addToCart } from './shop-fixtures';
+import { eq } from 'drizzle-orm';
+import { envelope, post } from './test-app';
+import { addAddress, addToCart, insertShop, placeOrders } from './shop-fixtures';
 import { CONTENT_FUZZ } from './route-fuzz-content';
 import { insertAccount } from './staff-fixtures';
 
@@ -50,6 +52,50 @@ const address = {
   country: 'US',
   zip: '78701',
 };
+
+/** Shops, orders and refund arbitration (decision 0029): records of their own, made once per world. */
+const spareShops = new WeakMap<World, Promise<number>>();
+/** A shop nobody else uses, to suspend and to give a commission. */
+function spareShop(w: World): Promise<number> {
+  let shop = spareShops.get(w);
+  if (!shop) {
+    shop = insertShop(w.app, w.db, []).then((made) => made.shopId);
+    spareShops.set(w, shop);
+  }
+  return shop;
+}
+const refusedRefunds = new WeakMap<World, Promise<number>>();
+/** A refund of the seller's shop that the seller refused: waiting for arbitration. */
+function refusedRefund(w: World): Promise<number> {
+  let refund = refusedRefunds.get(w);
+  if (!refund) {
+    refund = (async () => {
+      const ok = async <T>(url: string, body: Record<string, unknown>, token: string) => {
+        const answer = envelope<T>(await post(w.app, url, body, { token }));
+        if (answer.code !== 200) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+        return answer.data;
+      };
+      const [order] = await placeOrders(w.app, w.buyer.token, [
+        { productId: w.seller.shop.productIds[0] ?? 0 },
+      ]);
+      if (!order) throw new Error('no order');
+      await ok('/customer/order/pay', { order_id: order.order_id }, w.buyer.token);
+      await w.db
+        .update(orders)
+        .set({ orderStatus: 'delivered', deliveryStatus: 'delivered' })
+        .where(eq(orders.id, order.order_id));
+      const asked = await ok<{ id: number }>(
+        '/customer/order/refund',
+        { order_id: order.order_id, reason: 'arrived broken' },
+        w.buyer.token,
+      );
+      await ok('/seller/refund/decide', { id: asked.id, approve: 0 }, w.seller.token);
+      return asked.id;
+    })();
+    refusedRefunds.set(w, refund);
+  }
+  return refund;
+}
 
 export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   // The OpenAPI description and its UI, media and the web app: not envelopes.
@@ -165,8 +211,20 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/review/decide': plain((w) => ({
     body: { type: 400, id: w.otherBuyer.withdrawalId, approve: 0, message: 'fuzz' },
   })),
-  'GET /api/admin/order/index': plain(() => ({
-    query: { ...PAGE, status: 'paid', payment_status: 'paid' },
+  'GET /api/admin/order/index': plain((w) => ({
+    query: {
+      ...PAGE,
+      status: 'paid',
+      payment_status: 'paid',
+      delivery_status: 'to_ship',
+      q: '0',
+      buyer: w.otherBuyer.email,
+      shop_id: w.seller.shop.shopId,
+      from: '2020-01-01',
+      to: '2099-12-31',
+      sort: 'grand_total',
+      order: 'desc',
+    },
   })),
   'POST /api/admin/order/advance': plain((w) => ({
     body: { order_id: w.seller.shopOrderId, delivery_status: 'in_transit' },
@@ -394,6 +452,22 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
 
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': plain(() => ({
+    query: { ...PAGE, q: 'Shop', status: 'approved', sort: 'order_count', order: 'desc' },
+  })),
+  // suspended=0: a shop_id changed by the fuzz must not close a shop the other routes buy in.
+  'POST /api/admin/shop/suspend': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), suspended: 0, reason: 'fuzz' },
+  })),
+  'POST /api/admin/shop/commission': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), percent: '7.25' },
+  })),
+  'GET /api/admin/order/detail': plain((w) => ({ query: { order_id: w.otherBuyer.orderId } })),
+  'GET /api/admin/refund/index': plain(() => ({ query: { ...PAGE, state: 'all' } })),
+  'POST /api/admin/refund/arbitrate': plain(async (w) => ({
+    body: { refund_id: await refusedRefund(w), approve: 0, message: 'fuzz' },
+  })),
   // Catalogue: categories, brands, products (decision 0028). What a call moves, hides or
   // removes is made for it (catalogueRecords, a new row per remove), so no other route's
   // records change.

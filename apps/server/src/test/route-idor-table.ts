@@ -110,6 +110,12 @@ export const IDOR_TABLE: Record<string, IdorEntry> = {
   'POST /api/admin/order/cancel': { public: { order_id: ADMIN } },
   'POST /api/admin/order/confirm_payment': { public: { order_id: ADMIN } },
   'GET /api/admin/audit/index': { public: { actor_id: ADMIN } },
+  // Shops, orders and refund arbitration (decision 0029).
+  'POST /api/admin/shop/suspend': { public: { shop_id: ADMIN } },
+  'POST /api/admin/shop/commission': { public: { shop_id: ADMIN } },
+  'GET /api/admin/order/index': { public: { shop_id: ADMIN } },
+  'GET /api/admin/order/detail': { public: { order_id: ADMIN } },
+  'POST /api/admin/refund/arbitrate': { public: { refund_id: ADMIN } },
 
   // Catalogue: categories, brands, products (decision 0028).
   'POST /api/admin/category/save': { public: { id: CATALOGUE, parent_id: CATALOGUE } },

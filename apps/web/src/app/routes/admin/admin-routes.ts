@@ -26,7 +26,11 @@ function reviewPermission(search: URLSearchParams): Permission {
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
-  { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  { path: 'orders', permission: 'orders', load: () => import('./orders-list') },
+  // Shops, orders and refund arbitration (decision 0029).
+  { path: 'shops', permission: 'shops', load: () => import('./shops-list') },
+  { path: 'orders/:id', permission: 'orders', load: () => import('./orders-detail') },
+  { path: 'refunds', permission: 'refunds', load: () => import('./refunds-board') },
   { path: 'catalogue', permission: 'catalogue', load: () => import('./catalogue-redirect') },
   { path: 'categories', permission: 'catalogue', load: () => import('./catalogue-categories') },
   { path: 'brands', permission: 'catalogue', load: () => import('./catalogue-brands') },

@@ -4,10 +4,25 @@ import catalogue from './catalogue.json';
 import content from './content.json';
 import money from './money.json';
 import orders from './orders.json';
+import refunds from './refunds.json';
 import reviews from './reviews.json';
 import settings from './settings.json';
 import shell from './shell.json';
+import shops from './shops.json';
 import staff from './staff.json';
 import users from './users.json';
 
-export default { audit, catalogue, content, money, orders, reviews, settings, shell, staff, users };
+export default {
+  audit,
+  catalogue,
+  content,
+  money,
+  orders,
+  refunds,
+  reviews,
+  settings,
+  shell,
+  shops,
+  staff,
+  users,
+};

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@mall/contract/orders';
-import { apiClient } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../../lib/api-client';
+import { invalidateOrders } from '../order-cache';
 
 /** POST /admin/order/confirm_payment: a bank payment arrived (or did not). */
 export function confirmPayment({
@@ -21,6 +20,6 @@ export function confirmPayment({
 export function useConfirmPayment() {
   return useMutation({
     mutationFn: confirmPayment,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.all }),
+    onSettled: () => invalidateOrders(),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@mall/contract/orders';
-import { apiClient } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../../lib/api-client';
+import { invalidateOrders } from '../order-cache';
 
 /** POST /admin/order/cancel: cancel an order not shipped yet, with a reason; stock and payment return. */
 export function cancelOrder({
@@ -18,6 +17,6 @@ export function cancelOrder({
 export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.backOffice.all }),
+    onSettled: () => invalidateOrders(),
   });
 }
