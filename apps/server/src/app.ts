@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );

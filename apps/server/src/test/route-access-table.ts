@@ -121,4 +121,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/audit/index': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+  // Back office: dashboard and the counts of what waits (permission dashboard: every staff role).
+  'GET /api/admin/dashboard/waiting': STAFF,
+  'GET /api/admin/dashboard/summary': STAFF,
+  'GET /api/admin/dashboard/sales': STAFF,
 };

@@ -390,4 +390,8 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
+  // Back office: dashboard and the counts of what waits.
+  'GET /api/admin/dashboard/waiting': plain(none),
+  'GET /api/admin/dashboard/summary': plain(none),
+  'GET /api/admin/dashboard/sales': plain(() => ({ query: { by: 'day' } })),
 };
