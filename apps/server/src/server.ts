@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStaffRole } from '@mall/contract/staff';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -46,10 +47,10 @@ async function main(): Promise<void> {
     await seedBase(database);
     retired = await retireDemoAccounts(database.db, DEMO_ACCOUNTS);
   }
-  const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map(
+  const demoStaff = DEMO_ACCOUNTS.filter((account) => isStaffRole(account.role)).map(
     (account) => account.email,
   );
-  if (config.admin) await ensureAdmin(database.db, config.admin, demoAdmins);
+  if (config.admin) await ensureAdmin(database.db, config.admin, demoStaff);
 
   const app = await buildApp({
     config,
@@ -86,8 +87,8 @@ async function main(): Promise<void> {
   ];
   if (seed.seeded) lines.push('Demo data seeded.');
   for (const account of seed.accounts) {
-    // With ADMIN_EMAIL set, the demo admin is an ordinary account: not worth advertising.
-    if (account.role === 'admin' && config.admin) continue;
+    // With ADMIN_EMAIL set, the demo staff are ordinary accounts: not worth advertising.
+    if (isStaffRole(account.role) && config.admin) continue;
     lines.push(`  ${account.role}: ${account.email} / ${account.password}`);
   }
   if (config.admin) lines.push(`  admin: ${config.admin.email} (password from ADMIN_PASSWORD)`);

@@ -37,6 +37,14 @@ function homePage(path: string): RouteObject {
 
 /** Every route of spec section 2, each page its own lazily loaded module. */
 export const routes: RouteObject[] = [
+  // The back office: its own layout, pages and messages, all lazy (never part of what buyers load).
+  {
+    path: '/admin/*',
+    handle: { titleKey: 'adminReview' },
+    errorElement: <RouteError />,
+    HydrateFallback: Splash,
+    lazy: lazyPage(() => import('./routes/admin/admin-layout')),
+  },
   {
     element: <AppLayout />,
     HydrateFallback: Splash,
@@ -138,9 +146,6 @@ export const routes: RouteObject[] = [
             () => import('./routes/system/choose-location'),
           ),
           page('/open-location', 'openLocation', () => import('./routes/system/open-location')),
-          // The back office: its own lazy chunk, never part of what buyers load.
-          page('/admin/review', 'adminReview', () => import('./routes/admin/admin-review')),
-          page('/admin/orders', 'adminReview', () => import('./routes/admin/admin-orders')),
           page('/seller/center', 'shopCreate', () => import('./routes/seller/seller-center')),
           {
             path: '*',

@@ -107,6 +107,16 @@ export const queryKeys = {
   /** What the admin sees goes with the session too. */
   backOffice: {
     all: [...USER, 'back-office'] as const,
+    /** GET /admin/staff/me: who the staff member is and what they may do. */
+    staffMe: () => [...USER, 'back-office', 'staff-me'] as const,
+    /** GET /admin/dashboard/waiting: the side navigation's counts. */
+    waiting: () => [...USER, 'back-office', 'waiting'] as const,
+    /**
+     * Any back-office area's queries: `of('users', 'list', params)`. One generic factory, so
+     * a new back-office page adds no line to this file (which is in the buyer's entry chunk).
+     */
+    of: (area: string, ...parts: readonly unknown[]) =>
+      [...USER, 'back-office', area, ...parts] as const,
     applications: (type: number, status: string, page: number) =>
       [...USER, 'back-office', 'applications', type, status, page] as const,
     orders: (status: string, payment: string, page: number) =>

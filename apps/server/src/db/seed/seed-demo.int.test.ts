@@ -28,6 +28,7 @@ import {
   users,
   walletRecords,
 } from '../schema/index';
+import { isStaffRole } from '@mall/contract/staff';
 import { DEMO_ACCOUNTS, seedDemo } from './seed-demo';
 
 let dir = '';
@@ -65,7 +66,10 @@ describe('seedDemo', () => {
     expect(result.accounts.map((a) => a.role).sort()).toEqual([
       'admin',
       'buyer',
+      'catalogue',
+      'finance',
       ...Array(6).fill('seller'),
+      'support',
     ]);
   });
 
@@ -215,7 +219,7 @@ describe('seedDemo', () => {
       expect(user, account.email).toBeDefined();
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       expect(user!.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
-      expect(user!.roles).toEqual(account.role === 'admin' ? ['admin'] : []);
+      expect(user!.roles).toEqual(isStaffRole(account.role) ? [account.role] : []);
     }
     const [buyer] = await db.select().from(users).where(eq(users.email, 'buyer@example.com'));
     expect(await balanceOf(db, userAccount(buyer!.id, 'balance'))).toBe(100_000);

@@ -2,21 +2,21 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../shared/db-errors';
 import { newInviteCode } from './invite-code';
 import { hashPassword } from './password';
-import { removeAdminRole, upsertAdmin } from './user-repository';
+import { removeStaffRoles, upsertAdmin } from './user-repository';
 
 /**
  * Creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or updates its password and role.
- * `demoAdmins` (the seed's admin accounts, whose passwords are public) lose the role.
+ * `demoStaff` (the seed's staff accounts, whose passwords are public) lose every staff role.
  */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
-  demoAdmins: string[] = [],
+  demoStaff: string[] = [],
 ): Promise<void> {
   const email = admin.email.toLowerCase();
-  await removeAdminRole(
+  await removeStaffRoles(
     db,
-    demoAdmins.map((e) => e.toLowerCase()).filter((e) => e !== email),
+    demoStaff.map((e) => e.toLowerCase()).filter((e) => e !== email),
   );
   const passwordHash = await hashPassword(admin.password);
   for (let attempt = 0; ; attempt += 1) {

@@ -194,10 +194,15 @@ describe('admin and seller guards', () => {
     expect(await t.testDb.database.db.$count(users)).toBe(1);
   });
 
-  it('takes the role from the demo admin once another admin is configured', async () => {
+  it('takes every staff role from the demo staff once another admin is configured', async () => {
     await insertUser(t.testDb.database.db, { email: 'demo-admin@example.com', roles: ['admin'] });
+    await insertUser(t.testDb.database.db, {
+      email: 'demo-finance@example.com',
+      roles: ['finance', 'customer'],
+    });
     await ensureAdmin(t.testDb.database.db, { email: 'real@example.com', password: PASSWORD }, [
       'Demo-Admin@example.com',
+      'demo-finance@example.com',
     ]);
     const rows = await t.testDb.database.db
       .select({ email: users.email, roles: users.roles })
@@ -205,6 +210,7 @@ describe('admin and seller guards', () => {
       .orderBy(users.email);
     expect(rows).toEqual([
       { email: 'demo-admin@example.com', roles: [] },
+      { email: 'demo-finance@example.com', roles: ['customer'] },
       { email: 'real@example.com', roles: ['admin'] },
     ]);
     await ensureAdmin(

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@mall/contract/staff';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -85,11 +86,17 @@ export async function upsertAdmin(db: DbOrTx, admin: NewUser): Promise<void> {
     });
 }
 
-/** Takes the admin role away from the given accounts (the demo admin, once a real one is configured). */
-export async function removeAdminRole(db: DbOrTx, emails: string[]): Promise<void> {
+/**
+ * Takes every staff role away from the given accounts (the demo staff, whose passwords are
+ * public, once a real admin is configured).
+ */
+export async function removeStaffRoles(db: DbOrTx, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await db
     .update(users)
-    .set({ roles: sql`array_remove(${users.roles}, 'admin')`, updatedAt: sql`now()` })
+    .set({
+      roles: sql`array(select r from unnest(${users.roles}) as r where r not in ${[...STAFF_ROLES]})`,
+      updatedAt: sql`now()`,
+    })
     .where(inArray(users.email, emails));
 }

@@ -1,3 +1,5 @@
+import { STAFF_ROLES } from '@mall/contract/staff';
+
 export const DEMO_PASSWORD = 'demo12345';
 
 export interface AccountSeed {
@@ -7,7 +9,7 @@ export interface AccountSeed {
   phone: string;
   roles: string[];
   /** Shown in the list of demo accounts printed at start-up. */
-  role: 'admin' | 'buyer' | 'seller' | 'reviewer';
+  role: 'admin' | 'catalogue' | 'finance' | 'support' | 'buyer' | 'seller' | 'reviewer';
   hue: number;
 }
 
@@ -25,7 +27,7 @@ const account = (
   lastname,
   phone,
   hue,
-  roles: role === 'admin' ? ['admin'] : [],
+  roles: STAFF_ROLES.some((staff) => staff === role) ? [role] : [],
 });
 
 export const ACCOUNTS: AccountSeed[] = [
@@ -42,6 +44,10 @@ export const ACCOUNTS: AccountSeed[] = [
   account('reviewer', 'sakura.tanaka@example.com', 'Sakura', 'Tanaka', '+81 6 5550 2233', 300),
   account('reviewer', 'somchai.k@example.com', 'Somchai', 'Kittisak', '+66 2 555 0178', 90),
   account('reviewer', 'jiwoo.park@example.com', 'Ji-woo', 'Park', '+82 2 555 0164', 260),
+  // Back-office staff of each role (decision 0023): admin is the owner.
+  account('catalogue', 'catalogue@example.com', 'Nora', 'Quinn', '+1 512 555 0102', 280),
+  account('finance', 'finance@example.com', 'Omar', 'Haddad', '+1 512 555 0103', 120),
+  account('support', 'support@example.com', 'Grace', 'Kim', '+1 512 555 0104', 190),
 ];
 
 /** The accounts to log in with, as printed at start-up. */

@@ -1,36 +1,14 @@
-import { PageFrame } from '../../../components/page-frame';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { BackOfficeNav } from '../../../features/back-office/components/back-office-nav';
-import { NoPermission } from '../../../features/back-office/components/no-permission';
+import { AdminPageHeader } from '../../../features/back-office/components/admin-page-header';
 import { OrdersBoard } from '../../../features/back-office/components/orders-board';
-import { useUserInfo } from '../../../features/auth/api/get-user-info';
-import { useT } from '../../../lib/i18n';
-import { RequireLogin } from '../mine/require-login';
+import { useAdminT } from '../../../features/back-office/i18n/admin-i18n';
 
-/** /admin/orders: the back office's orders (advance deliveries, bank payments); its own lazy chunk. */
+/** /admin/orders: every shop's orders (advance deliveries, bank payments). */
 export function Component() {
+  const t = useAdminT();
   return (
-    <RequireLogin>
-      <AdminOrders />
-    </RequireLogin>
-  );
-}
-
-function AdminOrders() {
-  const t = useT();
-  const user = useUserInfo();
-  return (
-    <PageFrame title={t('adminOrders.title')}>
-      {!user ? (
-        <Skeleton className="h-64 w-full" />
-      ) : user.roles.includes('admin') ? (
-        <>
-          <BackOfficeNav />
-          <OrdersBoard />
-        </>
-      ) : (
-        <NoPermission />
-      )}
-    </PageFrame>
+    <>
+      <AdminPageHeader title={t('shell.nav.orders')} />
+      <OrdersBoard />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useT, type MessageKey } from '../../../lib/i18n';
 import { NavLink } from 'react-router';
+import { isStaff } from '@mall/contract/staff';
 import { Badge } from '../../../components/ui/badge';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { useUserInfo } from '../../../features/auth/api/get-user-info';
@@ -71,7 +72,7 @@ export function AccountMenu() {
   const user = useUserInfo();
   const logout = useLogout();
   const unread = user?.notice?.count ?? 0;
-  const isAdmin = user?.roles?.includes('admin') ?? false;
+  const staff = isStaff(user?.roles ?? []);
   const row =
     'flex min-h-11 w-full items-center justify-between gap-2 px-4 py-2 text-start text-sm';
   const soonTag = (
@@ -136,12 +137,9 @@ export function AccountMenu() {
           </NavLink>
         </div>
       ) : null}
-      {isAdmin ? (
+      {staff ? (
         <div className="border-b border-stone-100">
-          <NavLink
-            to="/admin/review"
-            className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}
-          >
+          <NavLink to="/admin" className={`${row} font-semibold text-stone-900 hover:bg-stone-50`}>
             <span>{t('dashboard.sections.admin')}</span>
             <ChevronIcon className="size-4 shrink-0 text-stone-500 rtl:rotate-180" />
           </NavLink>

@@ -110,7 +110,7 @@ describe('account dashboard', () => {
       expect(within(menu).getByText(name).parentElement?.textContent).toContain('Coming soon');
     }
     expect(within(menu).getByRole('link', { name: 'Admin back office' }).getAttribute('href')).toBe(
-      '/admin/review',
+      '/admin',
     );
   });
 

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { startSession } from '../../../lib/session';
 import { stubApi } from '../../../test/api-stub';
 import { renderRoute } from '../../../test/render-route';
+import { staffHandlers } from '../testing/staff-stubs';
 
 // Route modules load lazily: the first render of a file takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -62,7 +63,7 @@ describe('admin review', () => {
   it('says no permission when the API answers forbidden', async () => {
     startSession('tok');
     stubApi({
-      'GET /api/customer/info/get_userinfo': () => userInfo(['admin']),
+      ...staffHandlers(['admin']),
       'GET /api/admin/review/index': () => ({
         code: 1000008,
         message: 'Invalid parameter.',
@@ -77,7 +78,7 @@ describe('admin review', () => {
     startSession('tok');
     let decided = false;
     const fetchMock = stubApi({
-      'GET /api/customer/info/get_userinfo': () => userInfo(['customer', 'admin']),
+      ...staffHandlers(['customer', 'admin']),
       'GET /api/admin/review/index': (p) => ({
         code: 200,
         data: {
@@ -117,7 +118,7 @@ describe('admin review', () => {
   it('switches to withdrawals and filters by status', async () => {
     startSession('tok');
     const fetchMock = stubApi({
-      'GET /api/customer/info/get_userinfo': () => userInfo(['admin']),
+      ...staffHandlers(['admin']),
       'GET /api/admin/review/index': () => ({
         code: 200,
         data: { list: [], total: 0, page: 1, pagesize: 20 },
@@ -153,7 +154,7 @@ describe('admin review', () => {
       product: { name: 'Blue mug', image: '/static/mug.png', stock: 4 },
     });
     const fetchMock = stubApi({
-      'GET /api/customer/info/get_userinfo': () => userInfo(['admin']),
+      ...staffHandlers(['admin']),
       'GET /api/admin/review/index': (p) => ({
         code: 200,
         data: {

@@ -5,7 +5,8 @@ import { Table } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/i18n';
+import { useAdminT } from '../i18n/admin-i18n';
 import { useApplications } from '../api/get-applications';
 import { isForbidden } from '../errors';
 import { BOARD_PAGE_SIZE, STATUS_FILTERS, type ApplicationType, type StatusFilter } from '../types';
@@ -36,7 +37,7 @@ function readStatus(value: string | null): StatusFilter {
  * the filter and the table becomes their tab panel.
  */
 export function ApplicationsBoard({ type, tabs }: { type: ApplicationType; tabs?: ReactNode }) {
-  const t = useT();
+  const t = useAdminT();
   const lang = useLanguage();
   const config = BOARDS[type];
   const [params, setParams] = useSearchParams();
@@ -68,7 +69,7 @@ export function ApplicationsBoard({ type, tabs }: { type: ApplicationType; tabs?
     )
   ) : query.isError ? (
     <QueryError
-      title={t('admin.failed')}
+      title={t('reviews.failed')}
       body={query.error.message}
       onRetry={query.refetch}
       variant="secondary"

@@ -1,20 +1,20 @@
 import type { Lang } from '@mall/contract/locales';
 import type { DataColumn } from '../../../components/ui/data-table';
-import type { MessageKey, TFunction } from '../../../lib/i18n';
+import type { AdminMessageKey, AdminTFunction } from '../i18n/admin-i18n';
 import type { ApplicationType, ReviewApplication, StatusFilter } from '../types';
 
 /** How the applications board shows one application type: its words and its columns. */
 export interface BoardConfig {
   /** The board's name: the label of its section (or of its tab). */
-  title: MessageKey;
+  title: AdminMessageKey;
   /** The status filter's label, and what each status is called in it. */
-  filterLabel: MessageKey;
-  statusLabels: Record<StatusFilter, MessageKey>;
+  filterLabel: AdminMessageKey;
+  statusLabels: Record<StatusFilter, AdminMessageKey>;
   /** What a page without applications says, by the status shown. */
-  empty: (status: StatusFilter) => { title: MessageKey; body?: MessageKey };
+  empty: (status: StatusFilter) => { title: AdminMessageKey; body?: AdminMessageKey };
   /** Rows fold into cards on a phone (else the table scrolls sideways). */
   stacked: boolean;
-  columns: (t: TFunction, lang: Lang) => DataColumn<ReviewApplication>[];
+  columns: (t: AdminTFunction, lang: Lang) => DataColumn<ReviewApplication>[];
 }
 
 /**
@@ -23,7 +23,7 @@ export interface BoardConfig {
  */
 export function boardConfig<Row extends ReviewApplication>(
   config: Omit<BoardConfig, 'columns'> & {
-    columns: (t: TFunction, lang: Lang) => DataColumn<Row>[];
+    columns: (t: AdminTFunction, lang: Lang) => DataColumn<Row>[];
   },
 ): BoardConfig {
   return config as unknown as BoardConfig;

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/i18n';
+import { useAdminT } from '../i18n/admin-i18n';
 
 /** Previous / next paging of the back-office boards; nothing when there is one page. */
 export function BoardPager({
@@ -11,18 +11,18 @@ export function BoardPager({
   pages: number;
   onPage: (page: number) => void;
 }) {
-  const t = useT();
+  const t = useAdminT();
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('adminOrders.paging')} className="flex items-center gap-2">
+    <nav aria-label={t('orders.paging')} className="flex items-center gap-2">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('adminOrders.previous')}
+        {t('orders.previous')}
       </Button>
       <span className="text-sm">
         {page} / {pages}
       </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('adminOrders.next')}
+        {t('orders.next')}
       </Button>
     </nav>
   );

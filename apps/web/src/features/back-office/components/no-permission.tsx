@@ -1,17 +1,17 @@
 import { EmptyStateLink } from '../../../components/ui/empty-state-link';
-import { useT } from '../../../lib/i18n';
+import { useAdminT } from '../i18n/admin-i18n';
 
-/** What a user without the admin role sees (spec section 6). */
+/** What a page says to someone whose roles do not allow it (spec section 6). */
 export function NoPermission() {
-  const t = useT();
+  const t = useAdminT();
   return (
     <EmptyStateLink
-      title={t('admin.noPermission')}
+      title={t('shell.noPermission')}
       to="/"
-      label={t('comingSoon.backHome')}
+      label={t('shell.backHome')}
       variant="secondary"
     >
-      {t('admin.noPermissionBody')}
+      {t('shell.noPermissionBody')}
     </EmptyStateLink>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { useAdminT } from '../i18n/admin-i18n';
 import { METHOD_LABEL, ORDER_STATUS_LABEL, PAYMENT_STATUS_LABEL } from '../../../lib/order-labels';
 import { showToast } from '../../../lib/toast';
 import { useAdvanceOrder } from '../api/advance-order';
@@ -28,7 +29,8 @@ const STATUSES: (OrderStatus | '')[] = [
 
 /** Every shop's orders: advance deliveries (in transit, delivered) and decide bank payments. */
 export function OrdersBoard() {
-  const t = useT();
+  const t = useAdminT();
+  const tApp = useT();
   const lang = useLanguage();
   const [status, setStatus] = useState<OrderStatus | ''>('shipped');
   const [payment, setPayment] = useState('');
@@ -37,7 +39,7 @@ export function OrdersBoard() {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / BOARD_PAGE_SIZE)) : 1;
   const columns: DataColumn<Order>[] = [
     {
-      header: t('seller.center.order'),
+      header: tApp('seller.center.order'),
       cell: (order) => (
         <>
           <span className="font-mono">{order.increment_id}</span>
@@ -48,49 +50,49 @@ export function OrdersBoard() {
         </>
       ),
     },
-    { header: t('adminOrders.shop'), cell: (order) => order.shop.name },
+    { header: t('orders.shop'), cell: (order) => order.shop.name },
     {
-      header: t('orders.price'),
+      header: tApp('orders.price'),
       align: 'end',
       cell: (order) => <Money value={order.grand_total} kind="amount" />,
     },
     {
-      header: t('adminOrders.status'),
+      header: t('orders.status'),
       cell: (order) => (
         <>
-          {t(ORDER_STATUS_LABEL[order.order_status])}
+          {tApp(ORDER_STATUS_LABEL[order.order_status])}
           <br />
           <span className="text-xs text-stone-600">
-            {t(METHOD_LABEL[order.payment_method])} ·{' '}
-            {t(PAYMENT_STATUS_LABEL[order.payment_status])}
+            {tApp(METHOD_LABEL[order.payment_method])} ·{' '}
+            {tApp(PAYMENT_STATUS_LABEL[order.payment_status])}
           </span>
         </>
       ),
     },
-    { header: t('orders.logSn'), className: 'font-mono', cell: (order) => order.log_sn || '—' },
-    { header: t('adminOrders.actions'), cell: (order) => <OrderButtons order={order} /> },
+    { header: tApp('orders.logSn'), className: 'font-mono', cell: (order) => order.log_sn || '—' },
+    { header: t('orders.actions'), cell: (order) => <OrderButtons order={order} /> },
   ];
   return (
-    <section aria-label={t('adminOrders.nav.orders')} className="flex flex-col gap-3">
+    <section aria-label={t('orders.nav.orders')} className="flex flex-col gap-3">
       <div className="flex flex-wrap gap-3">
         <SelectField
-          label={t('adminOrders.status')}
+          label={t('orders.status')}
           value={status}
           onValueChange={(v) => (setStatus(v as OrderStatus | ''), setPage(1))}
           options={STATUSES.map((s) => ({
             value: s,
-            label: s ? t(ORDER_STATUS_LABEL[s]) : t('orders.tabs.all'),
+            label: s ? tApp(ORDER_STATUS_LABEL[s]) : tApp('orders.tabs.all'),
           }))}
         />
         <SelectField
-          label={t('orders.paymentStatus')}
+          label={tApp('orders.paymentStatus')}
           value={payment}
           onValueChange={(v) => (setPayment(v), setPage(1))}
           options={[
-            { value: '', label: t('orders.tabs.all') },
+            { value: '', label: tApp('orders.tabs.all') },
             ...(['unpaid', 'pending', 'paid', 'refunded'] as const).map((p) => ({
               value: p,
-              label: t(PAYMENT_STATUS_LABEL[p]),
+              label: tApp(PAYMENT_STATUS_LABEL[p]),
             })),
           ]}
         />
@@ -101,7 +103,7 @@ export function OrdersBoard() {
         rowKey={(order) => order.order_id}
         pending={query.isPending}
         error={query.error}
-        emptyTitle={t('adminOrders.noOrders')}
+        emptyTitle={t('orders.noOrders')}
       />
       <BoardPager page={page} pages={pages} onPage={setPage} />
     </section>
@@ -109,7 +111,8 @@ export function OrdersBoard() {
 }
 
 function OrderButtons({ order }: { order: Order }) {
-  const t = useT();
+  const t = useAdminT();
+  const tApp = useT();
   const advance = useAdvanceOrder();
   const confirm = useConfirmPayment();
   const cancel = useCancelOrder();
@@ -118,7 +121,7 @@ function OrderButtons({ order }: { order: Order }) {
   const step = (status: 'in_transit' | 'delivered') =>
     advance.mutate(
       { orderId: order.order_id, status },
-      { onSuccess: () => showToast(t('adminOrders.advanced', { id }), 'success') },
+      { onSuccess: () => showToast(t('orders.advanced', { id }), 'success') },
     );
   return (
     <div className="flex flex-wrap gap-1">
@@ -129,13 +132,13 @@ function OrderButtons({ order }: { order: Order }) {
           disabled={advance.isPending}
           onClick={() => step('in_transit')}
         >
-          {t('adminOrders.markInTransit')}
+          {t('orders.markInTransit')}
           <span className="sr-only"> {id}</span>
         </Button>
       ) : null}
       {order.delivery_status === 'shipped' || order.delivery_status === 'in_transit' ? (
         <Button className={small} disabled={advance.isPending} onClick={() => step('delivered')}>
-          {t('adminOrders.markDelivered')}
+          {t('orders.markDelivered')}
           <span className="sr-only"> {id}</span>
         </Button>
       ) : null}
@@ -146,7 +149,7 @@ function OrderButtons({ order }: { order: Order }) {
             disabled={confirm.isPending}
             onClick={() => confirm.mutate({ orderId: order.order_id, approve: true })}
           >
-            {t('adminOrders.confirmPayment')}
+            {t('orders.confirmPayment')}
             <span className="sr-only"> {id}</span>
           </Button>
           <Button
@@ -155,7 +158,7 @@ function OrderButtons({ order }: { order: Order }) {
             disabled={confirm.isPending}
             onClick={() => confirm.mutate({ orderId: order.order_id, approve: false })}
           >
-            {t('adminOrders.rejectPayment')}
+            {t('orders.rejectPayment')}
             <span className="sr-only"> {id}</span>
           </Button>
         </>
@@ -164,15 +167,15 @@ function OrderButtons({ order }: { order: Order }) {
       order.order_status === 'paid' ||
       order.order_status === 'to_ship' ? (
         <ReasonForm
-          label={t('adminOrders.cancelReason', { id })}
-          placeholder={t('orders.reason')}
-          button={t('adminOrders.cancel')}
+          label={t('orders.cancelReason', { id })}
+          placeholder={tApp('orders.reason')}
+          button={t('orders.cancel')}
           buttonDetail={id}
           pending={cancel.isPending}
           onSubmit={(reason) =>
             cancel.mutate(
               { orderId: order.order_id, reason },
-              { onSuccess: () => showToast(t('adminOrders.cancelled', { id }), 'success') },
+              { onSuccess: () => showToast(t('orders.cancelled', { id }), 'success') },
             )
           }
         />

@@ -4,7 +4,8 @@ import { Money } from '../../../components/money';
 import { DocumentImage } from '../../../components/ui/document-image';
 import type { DataColumn } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/format';
-import { useT, type TFunction } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { useAdminT, type AdminTFunction as TFunction } from '../i18n/admin-i18n';
 import { mediaUrl } from '../../../lib/media';
 import type { ReviewApplication } from '../types';
 import { boardConfig } from './board-config';
@@ -83,7 +84,7 @@ const shopNameOf = (row: ReviewApplication) => (row.shop as { name?: string } | 
 
 /** A product application: a new product, or (is_revision) the proposed edit of one on sale as `on_sale`. */
 function ProductDetails({ row }: { row: ReviewApplication }) {
-  const t = useT();
+  const t = useAdminT();
   const onSale =
     row.is_revision === true ? (row.on_sale as { price?: number } | undefined) : undefined;
   return (
@@ -93,7 +94,7 @@ function ProductDetails({ row }: { row: ReviewApplication }) {
       </span>
       {onSale ? (
         <span className="text-stone-700">
-          {t('adminOrders.revisionOnSale')} <Money value={Number(onSale.price) || 0} />
+          {t('orders.revisionOnSale')} <Money value={Number(onSale.price) || 0} />
         </span>
       ) : null}
     </ProductSummary>
@@ -101,12 +102,12 @@ function ProductDetails({ row }: { row: ReviewApplication }) {
 }
 
 function StockInDetails({ row }: { row: ReviewApplication }) {
-  const t = useT();
+  const t = useAdminT();
   const product = (row.product ?? {}) as StockInProduct;
   return (
     <ProductSummary image={text(product.image)} name={text(product.name)} shop={shopNameOf(row)}>
       <span className="font-semibold">
-        {t('adminOrders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}
+        {t('orders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}
       </span>
       {text(row.remark) ? <span className="text-stone-700">{text(row.remark)}</span> : null}
     </ProductSummary>
@@ -120,7 +121,7 @@ function requestColumns(type: RequestType) {
   const Details = DETAILS[type];
   return (t: TFunction, lang: Lang): DataColumn<ReviewApplication>[] => [
     {
-      header: t('adminOrders.applicant'),
+      header: t('orders.applicant'),
       cell: (row) => (
         <>
           {row.user.firstname}
@@ -131,18 +132,18 @@ function requestColumns(type: RequestType) {
         </>
       ),
     },
-    { header: t('adminOrders.details'), cell: (row) => <Details row={row} /> },
+    { header: t('orders.details'), cell: (row) => <Details row={row} /> },
     {
-      header: t('adminOrders.status'),
+      header: t('orders.status'),
       cell: (row) =>
         row.status === 0
-          ? t('adminOrders.review')
+          ? t('orders.review')
           : row.status === 1
-            ? t('adminOrders.approved')
-            : t('adminOrders.rejected'),
+            ? t('orders.approved')
+            : t('orders.rejected'),
     },
     {
-      header: t('adminOrders.decision'),
+      header: t('orders.decision'),
       className: 'min-w-40 [overflow-wrap:anywhere]',
       cell: (row) => {
         if (row.status !== 0) return text(row.message ?? row.review_message) || '—';
@@ -152,15 +153,15 @@ function requestColumns(type: RequestType) {
             type={type}
             id={row.id}
             texts={{
-              messageLabel: t('adminOrders.messageFor', { name }),
-              placeholder: t('adminOrders.message'),
-              approve: t('adminOrders.approve'),
-              reject: t('adminOrders.reject'),
+              messageLabel: t('orders.messageFor', { name }),
+              placeholder: t('orders.message'),
+              approve: t('orders.approve'),
+              reject: t('orders.reject'),
               buttonDetail: name,
               done: (approved) =>
                 approved
-                  ? t('adminOrders.approvedToast', { name })
-                  : t('adminOrders.rejectedToast', { name }),
+                  ? t('orders.approvedToast', { name })
+                  : t('orders.rejectedToast', { name }),
             }}
           />
         );
@@ -170,22 +171,22 @@ function requestColumns(type: RequestType) {
 }
 
 const TITLE = {
-  100: 'adminOrders.nav.sellers',
-  200: 'adminOrders.nav.products',
-  300: 'adminOrders.nav.stockIn',
+  100: 'orders.nav.sellers',
+  200: 'orders.nav.products',
+  300: 'orders.nav.stockIn',
 } as const;
 
 const requestBoard = (type: RequestType) =>
   boardConfig<ReviewApplication>({
     title: TITLE[type],
-    filterLabel: 'adminOrders.status',
+    filterLabel: 'orders.status',
     statusLabels: {
-      '0': 'adminOrders.review',
-      '1': 'adminOrders.approved',
-      '-1': 'adminOrders.rejected',
-      '': 'orders.tabs.all',
+      '0': 'orders.review',
+      '1': 'orders.approved',
+      '-1': 'orders.rejected',
+      '': 'reviews.filter.all',
     },
-    empty: () => ({ title: 'adminOrders.noApplications' }),
+    empty: () => ({ title: 'orders.noApplications' }),
     stacked: false,
     columns: requestColumns(type),
   });

@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type Lang } from '@mall/contract/locales';
 import { DocumentImage } from '../../../components/ui/document-image';
 import type { DataColumn } from '../../../components/ui/data-table';
-import type { TFunction } from '../../../lib/i18n';
+import type { AdminTFunction as TFunction } from '../i18n/admin-i18n';
 import { formatMoney, USD } from '../../../lib/money';
 import type { WalletApplication } from '../types';
 import { boardConfig } from './board-config';
@@ -27,35 +27,35 @@ const STATUS_TONE: Record<string, string> = {
 function detailLabel(key: string, t: TFunction): string {
   switch (key) {
     case 'bank_name':
-      return t('admin.detail.bankName');
+      return t('reviews.detail.bankName');
     case 'bank_acc_name':
-      return t('admin.detail.bankAccName');
+      return t('reviews.detail.bankAccName');
     case 'bank_acc_no':
-      return t('admin.detail.bankAccNo');
+      return t('reviews.detail.bankAccNo');
     case 'bank_routing_no':
-      return t('admin.detail.bankRoutingNo');
+      return t('reviews.detail.bankRoutingNo');
     case 'address':
-      return t('admin.detail.address');
+      return t('reviews.detail.address');
     default:
       return key;
   }
 }
 
 function statusLabel(status: number, state: string, t: TFunction): string {
-  if (status === 1) return t('admin.status.approved');
-  if (status === 0) return t('admin.status.review');
-  return state === 'revoked' ? t('admin.status.recalled') : t('admin.status.rejected');
+  if (status === 1) return t('reviews.status.approved');
+  if (status === 0) return t('reviews.status.review');
+  return state === 'revoked' ? t('reviews.status.recalled') : t('reviews.status.rejected');
 }
 
 /** Top-ups (500) and withdrawals (400): the amount, where it goes or came from, its proof. */
 function walletColumns(type: 400 | 500) {
   return (t: TFunction, lang: Lang): DataColumn<WalletApplication>[] => [
     {
-      header: t('admin.col.id'),
+      header: t('reviews.col.id'),
       cell: (row) => <span className="font-mono text-stone-700">#{row.id}</span>,
     },
     {
-      header: t('admin.col.user'),
+      header: t('reviews.col.user'),
       className: 'md:min-w-44',
       cell: (row) => (
         <span className="min-w-0">
@@ -65,7 +65,7 @@ function walletColumns(type: 400 | 500) {
       ),
     },
     {
-      header: t('admin.col.amount'),
+      header: t('reviews.col.amount'),
       align: 'end',
       cell: (row) => (
         <span className="font-semibold whitespace-nowrap text-stone-900 tabular-nums">
@@ -74,11 +74,11 @@ function walletColumns(type: 400 | 500) {
       ),
     },
     {
-      header: t('admin.col.wallet'),
+      header: t('reviews.col.wallet'),
       className: 'md:min-w-44',
       cell: (row) => (
         <span className="min-w-0">
-          <span className="block font-medium">{row.name || t('admin.bank')}</span>
+          <span className="block font-medium">{row.name || t('reviews.bank')}</span>
           {Object.entries(row.details ?? {})
             .filter(([key, v]) => v && !(key === 'bank_name' && v === row.name))
             .map(([key, value]) => (
@@ -91,7 +91,7 @@ function walletColumns(type: 400 | 500) {
       ),
     },
     {
-      header: t('admin.col.transactionId'),
+      header: t('reviews.col.transactionId'),
       cell: (row) => (
         <span className="font-mono text-xs [overflow-wrap:anywhere]">
           {row.transcation_id ?? '—'}
@@ -99,7 +99,7 @@ function walletColumns(type: 400 | 500) {
       ),
     },
     {
-      header: t('admin.col.certificate'),
+      header: t('reviews.col.certificate'),
       cell: (row) =>
         row.certificate ? (
           <DocumentImage
@@ -107,27 +107,27 @@ function walletColumns(type: 400 | 500) {
             alt=""
             className="block size-14 overflow-hidden rounded-md border border-stone-200 bg-stone-50"
             imageClassName="size-full object-cover"
-            label={t('admin.openCertificate', { id: row.id })}
+            label={t('reviews.openCertificate', { id: row.id })}
           />
         ) : (
           <span className="text-stone-500">—</span>
         ),
     },
     {
-      header: t('admin.col.date'),
+      header: t('reviews.col.date'),
       cell: (row) => (
         <span className="text-stone-700">
           <time dateTime={row.created_at}>{dateTime(row.created_at, lang)}</time>
           {row.remark ? (
             <span className="block text-xs text-stone-600 [overflow-wrap:anywhere]">
-              {t('admin.remark', { remark: row.remark })}
+              {t('reviews.remark', { remark: row.remark })}
             </span>
           ) : null}
         </span>
       ),
     },
     {
-      header: t('admin.col.status'),
+      header: t('reviews.col.status'),
       cell: (row) => (
         <span>
           <span
@@ -149,21 +149,21 @@ function walletColumns(type: 400 | 500) {
       ),
     },
     {
-      header: t('admin.col.decision'),
+      header: t('reviews.col.decision'),
       cell: (row) =>
         row.status === 0 ? (
           <DecisionControls
             type={type}
             id={row.id}
             texts={{
-              messageLabel: t('admin.messageFor', { name: row.user.firstname || row.user.email }),
-              placeholder: t('admin.messagePlaceholder'),
-              approve: t('admin.approve'),
-              reject: t('admin.reject'),
+              messageLabel: t('reviews.messageFor', { name: row.user.firstname || row.user.email }),
+              placeholder: t('reviews.messagePlaceholder'),
+              approve: t('reviews.approve'),
+              reject: t('reviews.reject'),
               done: (approved) =>
                 approved
-                  ? t('admin.approved', { id: row.id })
-                  : t('admin.rejected', { id: row.id }),
+                  ? t('reviews.approved', { id: row.id })
+                  : t('reviews.rejected', { id: row.id }),
             }}
           />
         ) : (
@@ -175,18 +175,18 @@ function walletColumns(type: 400 | 500) {
 
 const walletBoard = (type: 400 | 500) =>
   boardConfig<WalletApplication>({
-    title: type === 500 ? 'admin.topUps' : 'admin.withdrawals',
-    filterLabel: 'admin.statusLabel',
+    title: type === 500 ? 'reviews.topUps' : 'reviews.withdrawals',
+    filterLabel: 'reviews.statusLabel',
     statusLabels: {
-      '0': 'admin.filter.review',
-      '1': 'admin.filter.approved',
-      '-1': 'admin.filter.rejected',
-      '': 'admin.filter.all',
+      '0': 'reviews.filter.review',
+      '1': 'reviews.filter.approved',
+      '-1': 'reviews.filter.rejected',
+      '': 'reviews.filter.all',
     },
     empty: (status) =>
       status === '0'
-        ? { title: 'admin.emptyReview', body: 'admin.emptyReviewBody' }
-        : { title: 'admin.empty', body: 'admin.emptyBody' },
+        ? { title: 'reviews.emptyReview', body: 'reviews.emptyReviewBody' }
+        : { title: 'reviews.empty', body: 'reviews.emptyBody' },
     stacked: true,
     columns: walletColumns(type),
   });
