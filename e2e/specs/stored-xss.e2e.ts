@@ -132,6 +132,8 @@ function visits(): Visit[] {
     { role: 'admin', name: 'review-400', path: '/admin/review?type=400&status=', shows: true },
     { role: 'admin', name: 'review-500', path: '/admin/review?type=500&status=', shows: true },
     { role: 'admin', name: 'admin-orders', path: '/admin/orders', shows: true },
+    // The dashboard's best sellers: the hostile product and shop names.
+    { role: 'admin', name: 'admin-dashboard', path: '/admin/dashboard', shows: true },
   ];
 }
 
