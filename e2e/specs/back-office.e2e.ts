@@ -36,7 +36,9 @@ async function as(page: Page, email: string, path: string, password = DEMO_PASSW
 
 async function uploadPng(token: string): Promise<string> {
   const form = new FormData();
-  const png = new Uint8Array(await readFile(new URL('../fixtures/certificate.png', import.meta.url)));
+  const png = new Uint8Array(
+    await readFile(new URL('../fixtures/certificate.png', import.meta.url)),
+  );
   form.append('file', new Blob([png], { type: 'image/png' }), 'banner.png');
   const response = await fetch(`${server.url}/api/upload`, {
     method: 'POST',
@@ -60,9 +62,14 @@ describe('the back office on a laptop', () => {
     await page.getByLabel(a('staff.form.email')).fill(staffEmail);
     await page.getByLabel(a('staff.form.firstname'), { exact: false }).fill('Casey');
     await page.getByLabel(a('staff.form.password'), { exact: false }).fill(DEMO_PASSWORD);
-    await page.getByRole('checkbox', { name: new RegExp(`^${a('shell.roles.catalogue')}`) }).check();
+    await page
+      .getByRole('checkbox', { name: new RegExp(`^${a('shell.roles.catalogue')}`) })
+      .check();
     await page.getByRole('button', { name: a('staff.form.save') }).click();
-    await page.getByText(a('staff.form.saved', { email: staffEmail })).first().waitFor();
+    await page
+      .getByText(a('staff.form.saved', { email: staffEmail }))
+      .first()
+      .waitFor();
     await shot('staff');
 
     await as(page, staffEmail, '/admin/categories');
@@ -70,7 +77,10 @@ describe('the back office on a laptop', () => {
     await page.locator('input[name="name_en"]').fill('E2E Garden');
     await page.locator('[role="tab"][lang="zh-CN"]').click();
     await page.locator('input[name="name_zh"]').fill('花园');
-    await page.getByRole('dialog').getByRole('button', { name: a('catalogue.form.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: a('catalogue.form.save') })
+      .click();
     await page.getByText('E2E Garden').first().waitFor();
     await shot('categories');
     const tree = async (lang: string) => {
@@ -85,7 +95,10 @@ describe('the back office on a laptop', () => {
     await page.goto('/#/admin/brands');
     await page.getByRole('button', { name: a('catalogue.brands.new') }).click();
     await page.locator('input[name="name_en"]').fill('E2E Brand');
-    await page.getByRole('dialog').getByRole('button', { name: a('catalogue.form.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: a('catalogue.form.save') })
+      .click();
     await page.getByRole('cell', { name: 'E2E Brand' }).first().waitFor();
 
     // The money pages are not theirs: no navigation entry, and the page says so.
@@ -101,7 +114,9 @@ describe('the back office on a laptop', () => {
     const path = await uploadPng(await apiLogin(server, DEMO_ADMIN));
     // The upload itself goes through the form's file input, with its preview.
     await page
-      .getByRole('button', { name: a('content.adverts.addTo', { position: a('content.positions.top') }) })
+      .getByRole('button', {
+        name: a('content.adverts.addTo', { position: a('content.positions.top') }),
+      })
       .click();
     await page
       .getByRole('dialog')
@@ -109,7 +124,10 @@ describe('the back office on a laptop', () => {
       .setInputFiles(new URL('../fixtures/certificate.png', import.meta.url).pathname);
     await page.getByRole('dialog').locator('img').first().waitFor();
     await page.getByLabel(a('content.adverts.link'), { exact: false }).fill('#/pages/blog/index');
-    await page.getByRole('dialog').getByRole('button', { name: a('content.form.save') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: a('content.form.save') })
+      .click();
     await page.getByText(a('content.adverts.saved')).first().waitFor();
     await shot('adverts');
     expect(path).toMatch(/^\/static\/uploads\//);
@@ -121,9 +139,12 @@ describe('the back office on a laptop', () => {
     const newest = top.at(-1) ?? top[0];
     expect(newest?.image).toBeTruthy();
     await page.goto('/');
-    await page.locator(`img[src*="${newest!.image.split('/').pop()!}"]`).first().waitFor({
-      state: 'attached',
-    });
+    await page
+      .locator(`img[src*="${newest!.image.split('/').pop()!}"]`)
+      .first()
+      .waitFor({
+        state: 'attached',
+      });
   });
 
   it('changes the euro prices with the exchange rate', async () => {

@@ -148,6 +148,8 @@ function visits(): Visit[] {
     { role: 'admin', name: 'admin-blog-post', path: `/admin/blog/${blogId}`, shows: true },
     { role: 'admin', name: 'admin-policy', path: '/admin/policies?key=privacy', shows: true },
     { role: 'admin', name: 'admin-announcements', path: '/admin/announcements', shows: true },
+    // The dashboard's best sellers: the hostile product and shop names.
+    { role: 'admin', name: 'admin-dashboard', path: '/admin/dashboard', shows: true },
   ];
 }
 

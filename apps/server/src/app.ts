@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { AppConfig } from './env';
 import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
 import { adminUserRoutes } from './modules/back-office-users/admin-user-routes';
 import { adminCurrencyRoutes } from './modules/site/admin-currency-routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(adminCurrencyRoutes);
       await api.register(adminDepositWalletRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,3 +49,29 @@ export function shopSummaryColumns(viewerId: number): SQL {
     coalesce((select round(avg(c.star), 1) from comments c join products p on p.id = c.product_id
       where p.shop_id = s.id and ${BUYER_VISIBLE}), 0)::float8 as rating`;
 }
+
+/**
+ * The start of the UTC day `daysAgo` days before today, as a timestamptz: `0` is today's
+ * midnight (UTC). Computed on UTC wall time, so the session's time zone and its daylight
+ * saving never shift a day.
+ */
+export function utcDayStart(daysAgo: number): SQL {
+  if (!Number.isInteger(daysAgo) || daysAgo < 0) throw new Error('bad day offset');
+  return sql.raw(
+    `((date_trunc('day', now() at time zone 'UTC') - interval '${daysAgo} days') at time zone 'UTC')`,
+  );
+}
+
+/** Counts of rows in the back office's windows: today, the last 7 and the last 30 UTC days. */
+export interface WindowCounts {
+  today: number;
+  last_7_days: number;
+  last_30_days: number;
+}
+
+/** The select list of WindowCounts over a timestamptz column (filter the rows to `utcDayStart(29)`). */
+export function windowCountColumns(column: SQL): SQL {
+  return sql`count(*) filter (where ${column} >= ${utcDayStart(0)})::int as today,
+    count(*) filter (where ${column} >= ${utcDayStart(6)})::int as last_7_days,
+    count(*)::int as last_30_days`;
+}

@@ -182,4 +182,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/staff/index': OWNER,
   'POST /api/admin/staff/save': OWNER,
   'POST /api/admin/staff/remove': OWNER,
+  // Back office: dashboard and the counts of what waits (permission dashboard: every staff role).
+  'GET /api/admin/dashboard/waiting': STAFF,
+  'GET /api/admin/dashboard/summary': STAFF,
+  'GET /api/admin/dashboard/sales': STAFF,
 };

@@ -580,6 +580,10 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/settings/save': plain(() => ({
     body: { key: 'site_name', value: JSON.stringify('Fuzz Mart') },
   })),
+  // Back office: dashboard and the counts of what waits.
+  'GET /api/admin/dashboard/waiting': plain(none),
+  'GET /api/admin/dashboard/summary': plain(none),
+  'GET /api/admin/dashboard/sales': plain(() => ({ query: { by: 'day' } })),
 };
 
 /** A category and a product of the seller's shop that only the catalogue's calls move and flag. */

@@ -6,7 +6,8 @@ import {
   reviewIndexQuerySchema,
 } from '@mall/contract/admin';
 import { REVIEW_PERMISSION } from '@mall/contract/staff';
-import { assertPermission, requireStaff, staffCodes, userIdOf } from '../../plugins/auth';
+import { assertPermission, requireStaff, staffCodes } from '../../plugins/auth';
+import { auditActorOf } from '../audit/audit-writer';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import type { ApplicationHandler } from './application-handler';
 import {
@@ -60,6 +61,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
         'Approves (approve=1) or rejects (approve=0) an application; answers it as it is now',
       description:
         'The effect and the applicant’s Notice (status 1 or -1, unread, with the message) are written in one transaction. ' +
+        'The audit log gets a `review.decide` entry for `application:<type>:<id>` (status 0 before; status and message after) in that transaction. ' +
         'Top-up (500): approval credits the balance, rejection marks it failed. Withdrawal (400): approval takes the amount ' +
         'out of frozen, rejection returns it to the balance. An application is decided once: deciding it again answers ' +
         `2000018 with the application as it stands and changes nothing; 2000019 unknown id. ${TYPES} ${ADMIN_CODES}`,
@@ -74,7 +76,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
           id,
           approve,
           message: message ?? '',
-          adminId: userIdOf(request),
+          actor: auditActorOf(request),
         }),
       );
     },

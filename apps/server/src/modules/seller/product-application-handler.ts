@@ -6,6 +6,7 @@ import type { ProductStatus } from '../../db/schema/index';
 import { AppError } from '../../plugins/app-error';
 import type { Tx } from '../../db/client';
 import type { ApplicationDecision, ApplicationHandler } from '../admin/application-handler';
+import { auditDecision } from '../admin/decision-audit';
 import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import * as revisions from './product-revision-repository';
@@ -75,11 +76,12 @@ async function decideRevision(
   tx: Tx,
   decision: ApplicationDecision,
 ): Promise<ReviewApplication | null> {
-  const { id, approve, message, adminId } = decision;
+  const { id, approve, message, actor } = decision;
   // Product row first, then the revision: the order a seller's save takes, so the two cannot deadlock.
   await repo.lockProduct(tx, id);
-  const revision = await revisions.decidePendingRevision(tx, id, approve, message, adminId);
+  const revision = await revisions.decidePendingRevision(tx, id, approve, message, actor.id);
   if (!revision) return null;
+  await auditDecision(tx, NOTICE_TYPE.product, decision);
   if (approve) {
     await repo.applyProductValues(tx, id, revision.values);
     await repo.replaceImages(tx, id, revision.images);
@@ -126,6 +128,7 @@ export const productApplicationHandler: ApplicationHandler = {
       query,
     );
   },
+  countUnderReview: (db) => repo.countProductApplicationsUnderReview(db),
   async decide(db, decision) {
     const { id, approve, message } = decision;
     const revised = await db.transaction(async (tx) => {
@@ -140,6 +143,7 @@ export const productApplicationHandler: ApplicationHandler = {
           toApplication(current, (await repo.imagesOf(tx, [id])).get(id) ?? []),
         );
       }
+      await auditDecision(tx, NOTICE_TYPE.product, decision);
       const owner = await repo.findProductApplication(tx, id);
       if (!owner) throw new Error('the decided product disappeared');
       const name = decided.name_en;

@@ -4,6 +4,7 @@ import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError, invalidField } from '../../plugins/app-error';
 import type { ApplicationHandler } from '../admin/application-handler';
+import { auditDecision } from '../admin/decision-audit';
 import { settleNotice } from '../notices/notice-writer';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
@@ -35,15 +36,18 @@ export const sellerApplicationHandler: ApplicationHandler = {
     );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, adminId }) {
+  countUnderReview: (db) => repo.countApplicationsUnderReview(db),
+  async decide(db, decision) {
+    const { id, approve, message, actor } = decision;
     try {
       await db.transaction(async (tx) => {
-        const decided = await repo.decideApplication(tx, id, approve, message, adminId);
+        const decided = await repo.decideApplication(tx, id, approve, message, actor.id);
         if (!decided) {
           const current = await repo.findApplication(tx, id);
           if (!current) throw new AppError(ErrorCode.NoData);
           throw new AppError(ErrorCode.DataOperationFailed, toApplication(current));
         }
+        await auditDecision(tx, NOTICE_TYPE.merchant, decision);
         if (approve) await repo.insertShopOf(tx, decided);
         await settleNotice(tx, {
           userId: decided.userId,

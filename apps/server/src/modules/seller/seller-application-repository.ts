@@ -65,6 +65,11 @@ export async function pageApplications(
   return { rows, total };
 }
 
+/** Seller applications under review (status 0). */
+export async function countApplicationsUnderReview(db: DbOrTx): Promise<number> {
+  return db.$count(sellerApplications, eq(sellerApplications.status, 0));
+}
+
 export async function findApplication(db: DbOrTx, id: number): Promise<ApplicationWithUser | null> {
   const [row] = await db
     .select(withUser)

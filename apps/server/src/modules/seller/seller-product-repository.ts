@@ -235,6 +235,19 @@ export async function pageProductApplications(
   return { rows, total: counted?.total ?? 0 };
 }
 
+/** Product applications under review: new or resubmitted products, and edits of approved ones. */
+export async function countProductApplicationsUnderReview(db: DbOrTx): Promise<number> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(products)
+    .leftJoin(
+      productRevisions,
+      and(eq(productRevisions.productId, products.id), eq(productRevisions.status, 0)),
+    )
+    .where(applicationWhere('pending'));
+  return counted?.total ?? 0;
+}
+
 export async function findProductApplication(
   db: DbOrTx,
   id: number,

@@ -4,6 +4,7 @@ import { pageOf, pageOffset } from '@mall/contract/pagination';
 import { NOTICE_TYPE } from '@mall/contract/notices';
 import { AppError } from '../../plugins/app-error';
 import type { ApplicationHandler } from '../admin/application-handler';
+import { auditDecision } from '../admin/decision-audit';
 import { settleNotice } from '../notices/notice-writer';
 import * as repo from './stock-application-repository';
 import { toStockApplication } from './stock-application-view';
@@ -33,14 +34,17 @@ export const stockApplicationHandler: ApplicationHandler = {
     );
     return pageOf(rows.map(toApplication), total, query);
   },
-  async decide(db, { id, approve, message, adminId }) {
+  countUnderReview: (db) => repo.countStockApplicationsUnderReview(db),
+  async decide(db, decision) {
+    const { id, approve, message, actor } = decision;
     await db.transaction(async (tx) => {
-      const decided = await repo.decideStockApplication(tx, id, approve, message, adminId);
+      const decided = await repo.decideStockApplication(tx, id, approve, message, actor.id);
       if (!decided) {
         const current = await repo.findStockApplication(tx, id);
         if (!current) throw new AppError(ErrorCode.NoData);
         throw new AppError(ErrorCode.DataOperationFailed, toApplication(current));
       }
+      await auditDecision(tx, NOTICE_TYPE.stockIn, decision);
       if (approve) await repo.receiveStock(tx, decided.productId, decided.qty);
       const current = await repo.findStockApplication(tx, id);
       if (!current) throw new Error('the decided application disappeared');

@@ -68,6 +68,11 @@ export async function pageStockApplications(
   return { rows, total };
 }
 
+/** Stock-in applications under review (status 0), of every shop. */
+export async function countStockApplicationsUnderReview(db: DbOrTx): Promise<number> {
+  return db.$count(stockApplications, eq(stockApplications.status, 0));
+}
+
 export async function findStockApplication(
   db: DbOrTx,
   id: number,

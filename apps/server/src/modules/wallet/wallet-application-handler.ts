@@ -5,11 +5,13 @@ import type { WalletRecordKind, WalletRecordState } from '@mall/contract/wallet'
 import type { Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
 import type { ApplicationHandler } from '../admin/application-handler';
+import { auditDecision } from '../admin/decision-audit';
 import { settleNotice } from '../notices/notice-writer';
 import { iso } from '../shared/localize';
 import { withFunds } from '../ledger/ledger-service';
 import type { NoticeText } from './wallet-notices';
 import {
+  countWalletApplicationsIn,
   findWalletApplication,
   moveState,
   pageWalletApplications,
@@ -76,7 +78,9 @@ export function walletApplicationHandler(spec: WalletApplicationSpec): Applicati
         query,
       );
     },
-    async decide(db, { id, approve, message, adminId }) {
+    countUnderReview: (db) => countWalletApplicationsIn(db, spec.kinds, spec.pendingState),
+    async decide(db, decision) {
+      const { id, approve, message, actor } = decision;
       await withFunds(() =>
         db.transaction(async (tx) => {
           const to = approve ? 'finished' : 'failed';
@@ -86,13 +90,14 @@ export function walletApplicationHandler(spec: WalletApplicationSpec): Applicati
             from: spec.pendingState,
             to,
             message,
-            reviewedBy: adminId,
+            reviewedBy: actor.id,
           });
           if (!record) {
             const current = await findWalletApplication(tx, id, spec.kinds);
             if (!current) throw new AppError(ErrorCode.NoData);
             throw new AppError(ErrorCode.DataOperationFailed, toApplication(spec, current));
           }
+          await auditDecision(tx, spec.type, decision);
           await spec.settle(tx, record, approve);
           const text = spec.notice(record, approve, message);
           await settleNotice(tx, {

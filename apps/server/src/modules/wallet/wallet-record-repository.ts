@@ -193,6 +193,18 @@ export async function pageWalletApplications(
   return { rows, total };
 }
 
+/** Applications of these kinds in this state (the one under review). */
+export async function countWalletApplicationsIn(
+  db: DbOrTx,
+  kinds: readonly WalletRecordKind[],
+  state: WalletRecordState,
+): Promise<number> {
+  return db.$count(
+    walletRecords,
+    and(inArray(walletRecords.kind, kinds), eq(walletRecords.state, state)),
+  );
+}
+
 export async function findWalletApplication(
   db: DbOrTx,
   id: number,

@@ -1,4 +1,4 @@
-import { ReviewSections } from '../../../features/back-office/components/review-sections';
+import { ReviewSections } from '../../../features/back-office/reviews/components/review-sections';
 
 /**
  * /admin/review?type=: the review of applications (seller 100, product 200, stock-in 300,

@@ -24,7 +24,7 @@ function reviewPermission(search: URLSearchParams): Permission {
  */
 // prettier-ignore
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-placeholder') },
+  { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-home') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
   { path: 'orders', permission: 'orders', load: () => import('./orders-list') },
   // Shops, orders and refund arbitration (decision 0029).

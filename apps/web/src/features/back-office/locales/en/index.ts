@@ -2,6 +2,7 @@
 import audit from './audit.json';
 import catalogue from './catalogue.json';
 import content from './content.json';
+import dashboard from './dashboard.json';
 import money from './money.json';
 import orders from './orders.json';
 import refunds from './refunds.json';
@@ -16,6 +17,7 @@ export default {
   audit,
   catalogue,
   content,
+  dashboard,
   money,
   orders,
   refunds,

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { QueryError } from '../../../components/query-error';
-import { Table } from '../../../components/ui/data-table';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SelectField } from '../../../components/ui/select-field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useLanguage } from '../../../lib/i18n';
-import { useAdminT } from '../i18n/admin-i18n';
+import { QueryError } from '../../../../components/query-error';
+import { Table } from '../../../../components/ui/data-table';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { SelectField } from '../../../../components/ui/select-field';
+import { Skeleton } from '../../../../components/ui/skeleton';
+import { useLanguage } from '../../../../lib/i18n';
+import { useAdminT } from '../../i18n/admin-i18n';
 import { useApplications } from '../api/get-applications';
-import { isForbidden } from '../errors';
-import { BOARD_PAGE_SIZE, STATUS_FILTERS, type ApplicationType, type StatusFilter } from '../types';
+import { isForbidden } from '../../errors';
+import {
+  BOARD_PAGE_SIZE,
+  STATUS_FILTERS,
+  type ApplicationType,
+  type StatusFilter,
+} from '../../types';
 import type { BoardConfigs } from './board-config';
-import { BoardPager } from './board-pager';
-import { NoPermission } from './no-permission';
+import { BoardPager } from '../../components/board-pager';
+import { NoPermission } from '../../components/no-permission';
 import { PRODUCT_REQUESTS, SELLER_REQUESTS, STOCK_IN_REQUESTS } from './request-columns';
 import { TOP_UPS, WITHDRAWALS } from './wallet-columns';
 

@@ -1,11 +1,11 @@
 import { LANGUAGE_TAGS, type Lang } from '@mall/contract/locales';
-import { DocumentImage } from '../../../components/ui/document-image';
-import type { DataColumn } from '../../../components/ui/data-table';
-import type { AdminTFunction as TFunction } from '../i18n/admin-i18n';
-import { formatMoney, USD } from '../../../lib/money';
-import type { WalletApplication } from '../types';
+import type { DataColumn } from '../../../../components/ui/data-table';
+import type { AdminTFunction as TFunction } from '../../i18n/admin-i18n';
+import { formatMoney, USD } from '../../../../lib/money';
+import type { WalletApplication } from '../../types';
 import { boardConfig } from './board-config';
 import { DecisionControls } from './decision-controls';
+import { EvidenceGallery } from './evidence-gallery';
 
 function dateTime(iso: string | null, lang: Lang): string {
   if (!iso) return '';
@@ -102,12 +102,11 @@ function walletColumns(type: 400 | 500) {
       header: t('reviews.col.certificate'),
       cell: (row) =>
         row.certificate ? (
-          <DocumentImage
-            path={row.certificate}
-            alt=""
-            className="block size-14 overflow-hidden rounded-md border border-stone-200 bg-stone-50"
+          <EvidenceGallery
+            items={[{ path: row.certificate, label: t('reviews.certificateOf', { id: row.id }) }]}
+            thumbClassName="block size-14 overflow-hidden rounded-md border border-stone-200 bg-stone-50"
             imageClassName="size-full object-cover"
-            label={t('reviews.openCertificate', { id: row.id })}
+            linkLabel={() => t('reviews.openCertificate', { id: row.id })}
           />
         ) : (
           <span className="text-stone-500">—</span>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
-import type { ApplicationType } from '../types';
+import { apiClient } from '../../../../lib/api-client';
+import { queryClient } from '../../../../lib/query-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import type { ApplicationType } from '../../types';
 
 export interface DecideInput {
   type: ApplicationType;

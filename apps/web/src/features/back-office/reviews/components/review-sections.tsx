@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { useAdminT, type AdminMessageKey } from '../i18n/admin-i18n';
-import { AdminPageHeader } from './admin-page-header';
-import type { ApplicationType } from '../types';
+import { useAdminT, type AdminMessageKey } from '../../i18n/admin-i18n';
+import { AdminPageHeader } from '../../components/admin-page-header';
+import type { ApplicationType } from '../../types';
 import { ApplicationsBoard } from './applications-board';
 
 /** `?type=`: 100 sellers, 200 products, 300 stock-in, 400 withdrawals, else 500 top-ups. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startSession } from '../../../lib/session';
-import { stubApi } from '../../../test/api-stub';
-import { renderRoute } from '../../../test/render-route';
-import { staffHandlers } from '../testing/staff-stubs';
+import { startSession } from '../../../../lib/session';
+import { stubApi } from '../../../../test/api-stub';
+import { renderRoute } from '../../../../test/render-route';
+import { staffHandlers } from '../../testing/staff-stubs';
 
 // Route modules load lazily: the first render of a file takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -188,5 +188,66 @@ describe('admin review', () => {
         ([url]) => String(url).includes('type=300') && String(url).includes('status=0'),
       ),
     ).toBe(true);
+  });
+
+  it("shows a seller's ID documents large, then rejects the application with a message", async () => {
+    startSession('tok');
+    let decided = false;
+    const seller = (status: number) => ({
+      id: 41,
+      review_type: 100,
+      status,
+      user: { id: 6, email: 'lee@example.com', firstname: 'Lee' },
+      created_at: '2026-01-02T10:00:00Z',
+      reviewed_at: null,
+      shop_name: 'Lee Lamps',
+      contact_name: 'Lee',
+      telephone: '+1 555 0109',
+      address: '9 Light St',
+      id_front: '/private/uploads/2026/01/front.png',
+      id_back: '/private/uploads/2026/01/back.png',
+      message: status === -1 ? 'Blurry ID' : '',
+    });
+    const fetchMock = stubApi({
+      ...staffHandlers(['support']),
+      'GET /api/admin/review/index': (p) => ({
+        code: 200,
+        data: {
+          list: decided && p.get('status') === '0' ? [] : [seller(decided ? -1 : 0)],
+          total: 1,
+          page: 1,
+          pagesize: 20,
+        },
+      }),
+      'POST /api/admin/review/decide': () => {
+        decided = true;
+        return { code: 200, data: seller(-1) };
+      },
+    });
+    renderRoute('/admin/review?type=100');
+    const row = (await screen.findByText('9 Light St')).closest('tr')!;
+    const back = within(row).getByRole('link', { name: 'ID card, back' });
+    expect(back.getAttribute('href')).toBe('/private/uploads/2026/01/back.png');
+    fireEvent.click(back);
+    const viewer = screen.getByRole('dialog', { name: 'ID card, back' });
+    expect(within(viewer).getByText('2 of 2')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByText('150%')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Previous document' }));
+    expect(screen.getByRole('dialog', { name: 'ID card, front' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(within(row).getByLabelText('Message to Lee Lamps'), {
+      target: { value: 'Blurry ID' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reject Lee Lamps' }));
+    expect(await screen.findByText('Lee Lamps rejected')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/admin/review/decide'));
+    expect(Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)))).toEqual({
+      type: '100',
+      id: '41',
+      approve: '0',
+      message: 'Blurry ID',
+    });
   });
 });

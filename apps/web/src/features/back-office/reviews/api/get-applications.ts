@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewApplication } from '@mall/contract/admin';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
 import {
   BOARD_PAGE_SIZE,
   type ApplicationPage,
   type ApplicationType,
   type StatusFilter,
-} from '../types';
+} from '../../types';
 
 /** GET /admin/review/index: applications of one type, newest first; each type adds its fields. */
 export function getApplications(

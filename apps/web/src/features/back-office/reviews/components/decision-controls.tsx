@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { REVIEW_MESSAGE_MAX } from '@mall/contract/rules';
-import { showToast } from '../../../lib/toast';
+import { showToast } from '../../../../lib/toast';
 import { useDecideApplication } from '../api/decide-application';
-import type { ApplicationType } from '../types';
+import type { ApplicationType } from '../../types';
 
 /** What the controls of one application say; each board's column config words them. */
 export interface DecisionTexts {

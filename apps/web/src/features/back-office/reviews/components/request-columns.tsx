@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@mall/contract/locales';
-import { Money } from '../../../components/money';
-import { DocumentImage } from '../../../components/ui/document-image';
-import type { DataColumn } from '../../../components/ui/data-table';
-import { formatDate } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
-import { useAdminT, type AdminTFunction as TFunction } from '../i18n/admin-i18n';
-import { mediaUrl } from '../../../lib/media';
-import type { ReviewApplication } from '../types';
+import { Money } from '../../../../components/money';
+import type { DataColumn } from '../../../../components/ui/data-table';
+import { formatDate } from '../../../../lib/format';
+import { useAdminT, type AdminTFunction as TFunction } from '../../i18n/admin-i18n';
+import type { ReviewApplication } from '../../types';
 import { boardConfig } from './board-config';
 import { DecisionControls } from './decision-controls';
+import { EvidenceGallery } from './evidence-gallery';
 
 type RequestType = 100 | 200 | 300;
 
@@ -30,7 +28,11 @@ function nameOf(type: RequestType, row: ReviewApplication): string {
 }
 
 function SellerDetails({ row }: { row: ReviewApplication }) {
-  const t = useT();
+  const t = useAdminT();
+  const documents = [
+    { path: text(row.id_front), label: t('reviews.request.idFront') },
+    { path: text(row.id_back), label: t('reviews.request.idBack') },
+  ].filter((document) => document.path);
   return (
     <div className="flex flex-col gap-1">
       <span className="font-semibold">{text(row.shop_name)}</span>
@@ -39,17 +41,10 @@ function SellerDetails({ row }: { row: ReviewApplication }) {
       </span>
       <span className="text-xs">{text(row.address)}</span>
       <span className="flex gap-2">
-        <DocumentImage
-          path={text(row.id_front)}
-          alt={t('seller.apply.idFront')}
-          className="block h-16 w-24"
-          imageClassName="h-16 w-24 rounded border object-cover"
-        />
-        <DocumentImage
-          path={text(row.id_back)}
-          alt={t('seller.apply.idBack')}
-          className="block h-16 w-24"
-          imageClassName="h-16 w-24 rounded border object-cover"
+        <EvidenceGallery
+          items={documents}
+          thumbClassName="block h-16 w-24 overflow-hidden rounded border border-stone-200 bg-stone-50"
+          imageClassName="size-full object-cover"
         />
       </span>
     </div>
@@ -58,19 +53,31 @@ function SellerDetails({ row }: { row: ReviewApplication }) {
 
 /** A product in an application: its picture, its name and shop, then what the application adds. */
 function ProductSummary({
-  image,
+  images,
   name,
   shop,
   children,
 }: {
-  image: string;
+  images: readonly string[];
   name: string;
   shop: string | undefined;
   children: ReactNode;
 }) {
+  const t = useAdminT();
+  const pictures = images.filter(Boolean).map((path, index) => ({
+    path,
+    label: t('reviews.request.productPicture', { index: index + 1, name }),
+  }));
   return (
     <div className="flex min-w-60 gap-2">
-      <img src={mediaUrl(image)} alt="" className="size-16 rounded border object-cover" />
+      <span className="flex shrink-0 gap-1">
+        <EvidenceGallery
+          items={pictures}
+          thumbClassName="block size-16 overflow-hidden rounded border border-stone-200 bg-stone-50"
+          thumbs={1}
+          imageClassName="size-full object-cover"
+        />
+      </span>
       <div className="flex min-w-0 flex-col text-xs [overflow-wrap:anywhere]">
         <span className="text-sm font-semibold">{name}</span>
         <span>{shop}</span>
@@ -78,6 +85,12 @@ function ProductSummary({
       </div>
     </div>
   );
+}
+
+/** A product application's pictures: its images, else its main image. */
+function picturesOf(row: ReviewApplication): string[] {
+  const images = Array.isArray(row.images) ? row.images.map(text).filter(Boolean) : [];
+  return images.length > 0 ? images : [text(row.image)];
 }
 
 const shopNameOf = (row: ReviewApplication) => (row.shop as { name?: string } | undefined)?.name;
@@ -88,13 +101,13 @@ function ProductDetails({ row }: { row: ReviewApplication }) {
   const onSale =
     row.is_revision === true ? (row.on_sale as { price?: number } | undefined) : undefined;
   return (
-    <ProductSummary image={text(row.image)} name={text(row.name_en)} shop={shopNameOf(row)}>
+    <ProductSummary images={picturesOf(row)} name={text(row.name_en)} shop={shopNameOf(row)}>
       <span>
         <Money value={Number(row.price) || 0} /> · {text(row.stock)}
       </span>
       {onSale ? (
         <span className="text-stone-700">
-          {t('orders.revisionOnSale')} <Money value={Number(onSale.price) || 0} />
+          {t('reviews.request.revisionOnSale')} <Money value={Number(onSale.price) || 0} />
         </span>
       ) : null}
     </ProductSummary>
@@ -105,9 +118,9 @@ function StockInDetails({ row }: { row: ReviewApplication }) {
   const t = useAdminT();
   const product = (row.product ?? {}) as StockInProduct;
   return (
-    <ProductSummary image={text(product.image)} name={text(product.name)} shop={shopNameOf(row)}>
+    <ProductSummary images={[text(product.image)]} name={text(product.name)} shop={shopNameOf(row)}>
       <span className="font-semibold">
-        {t('orders.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}
+        {t('reviews.request.stockInQty', { qty: text(row.qty), stock: text(product.stock) })}
       </span>
       {text(row.remark) ? <span className="text-stone-700">{text(row.remark)}</span> : null}
     </ProductSummary>
@@ -121,7 +134,7 @@ function requestColumns(type: RequestType) {
   const Details = DETAILS[type];
   return (t: TFunction, lang: Lang): DataColumn<ReviewApplication>[] => [
     {
-      header: t('orders.applicant'),
+      header: t('reviews.request.applicant'),
       cell: (row) => (
         <>
           {row.user.firstname}
@@ -132,18 +145,18 @@ function requestColumns(type: RequestType) {
         </>
       ),
     },
-    { header: t('orders.details'), cell: (row) => <Details row={row} /> },
+    { header: t('reviews.request.details'), cell: (row) => <Details row={row} /> },
     {
-      header: t('orders.status'),
+      header: t('reviews.request.status'),
       cell: (row) =>
         row.status === 0
-          ? t('orders.review')
+          ? t('reviews.request.review')
           : row.status === 1
-            ? t('orders.approved')
-            : t('orders.rejected'),
+            ? t('reviews.request.approved')
+            : t('reviews.request.rejected'),
     },
     {
-      header: t('orders.decision'),
+      header: t('reviews.request.decision'),
       className: 'min-w-40 [overflow-wrap:anywhere]',
       cell: (row) => {
         if (row.status !== 0) return text(row.message ?? row.review_message) || '—';
@@ -153,15 +166,15 @@ function requestColumns(type: RequestType) {
             type={type}
             id={row.id}
             texts={{
-              messageLabel: t('orders.messageFor', { name }),
-              placeholder: t('orders.message'),
-              approve: t('orders.approve'),
-              reject: t('orders.reject'),
+              messageLabel: t('reviews.request.messageFor', { name }),
+              placeholder: t('reviews.request.message'),
+              approve: t('reviews.approve'),
+              reject: t('reviews.reject'),
               buttonDetail: name,
               done: (approved) =>
                 approved
-                  ? t('orders.approvedToast', { name })
-                  : t('orders.rejectedToast', { name }),
+                  ? t('reviews.request.approvedToast', { name })
+                  : t('reviews.request.rejectedToast', { name }),
             }}
           />
         );
@@ -171,22 +184,22 @@ function requestColumns(type: RequestType) {
 }
 
 const TITLE = {
-  100: 'orders.nav.sellers',
-  200: 'orders.nav.products',
-  300: 'orders.nav.stockIn',
+  100: 'shell.nav.review100',
+  200: 'shell.nav.review200',
+  300: 'shell.nav.review300',
 } as const;
 
 const requestBoard = (type: RequestType) =>
   boardConfig<ReviewApplication>({
     title: TITLE[type],
-    filterLabel: 'orders.status',
+    filterLabel: 'reviews.request.status',
     statusLabels: {
-      '0': 'orders.review',
-      '1': 'orders.approved',
-      '-1': 'orders.rejected',
+      '0': 'reviews.request.review',
+      '1': 'reviews.request.approved',
+      '-1': 'reviews.request.rejected',
       '': 'reviews.filter.all',
     },
-    empty: () => ({ title: 'orders.noApplications' }),
+    empty: () => ({ title: 'reviews.request.noApplications' }),
     stacked: false,
     columns: requestColumns(type),
   });

@@ -1,7 +1,7 @@
 import type { Lang } from '@mall/contract/locales';
-import type { DataColumn } from '../../../components/ui/data-table';
-import type { AdminMessageKey, AdminTFunction } from '../i18n/admin-i18n';
-import type { ApplicationType, ReviewApplication, StatusFilter } from '../types';
+import type { DataColumn } from '../../../../components/ui/data-table';
+import type { AdminMessageKey, AdminTFunction } from '../../i18n/admin-i18n';
+import type { ApplicationType, ReviewApplication, StatusFilter } from '../../types';
 
 /** How the applications board shows one application type: its words and its columns. */
 export interface BoardConfig {
