@@ -236,6 +236,7 @@ describe('the back office on a phone', () => {
   it('opens the navigation as a sheet and shows the dense pages readably', async () => {
     const { page } = tracked;
     await as(page, DEMO_ADMIN, '/admin/dashboard');
+    await page.locator('main h1').first().waitFor();
     await screenshot(page, 'phone-admin-dashboard');
     for (const path of ['users', 'categories', 'orders', 'audit']) {
       await page.goto(`/#/admin/${path}`);
