@@ -132,6 +132,15 @@ function visits(): Visit[] {
     { role: 'admin', name: 'review-400', path: '/admin/review?type=400&status=', shows: true },
     { role: 'admin', name: 'review-500', path: '/admin/review?type=500&status=', shows: true },
     { role: 'admin', name: 'admin-orders', path: '/admin/orders', shows: true },
+    // Shops, orders and refund arbitration (decision 0029).
+    {
+      role: 'admin',
+      name: 'admin-order-detail',
+      path: `/admin/orders/${orderIds.refunded}`,
+      shows: true,
+    },
+    { role: 'admin', name: 'admin-refunds', path: '/admin/refunds?state=all', shows: true },
+    { role: 'admin', name: 'admin-shops', path: '/admin/shops' },
     // Content: the buyer's pages and the back office's (the editor parses the stored HTML).
     { role: 'buyer', name: 'blog', path: '/pages/blog/blog', shows: true },
     { role: 'buyer', name: 'blog-post', path: `/pages/blog/detail?id=${blogId}`, shows: true },

@@ -17,7 +17,7 @@ import {
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { useAdminT, type AdminTFunction } from '../../i18n/admin-i18n';
 import { useOrderDetail } from '../api/get-order-detail';
-import { formatDateTime } from '../format-date-time';
+import { formatDateTime } from '../../format';
 import { OrderActions } from './order-actions';
 
 /** #/admin/orders/:id: one order, everything about it, and what can be done to it. */

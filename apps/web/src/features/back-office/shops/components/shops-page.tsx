@@ -48,7 +48,7 @@ export function ShopsPage() {
         id: 'owner',
         header: t('shops.col.owner'),
         enableSorting: false,
-        meta: { className: 'break-all' },
+        meta: { className: 'min-w-40 [overflow-wrap:anywhere]' },
       }),
       column.accessor('product_count', {
         header: t('shops.col.products'),
@@ -88,7 +88,7 @@ export function ShopsPage() {
           const shop = row.original;
           const suspended = shop.status === 'suspended';
           return (
-            <div className="flex flex-wrap gap-1">
+            <div className="flex gap-1 whitespace-nowrap">
               <Button
                 variant="secondary"
                 className="min-h-9 px-3 text-xs"
