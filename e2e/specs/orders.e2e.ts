@@ -150,6 +150,8 @@ describe('from cart to receipt, comment and refund', () => {
       .toBe('shipped');
     await loginAs(server, page, DEMO_ADMIN, '/admin/orders');
     await button(page, new RegExp(`Mark delivered.*${order.increment_id}`)).click();
+    // The back office asks before it acts (decision 0029).
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
     await expect
       .poll(
         async () => (await buyerOrders()).find((o) => o.order_id === order.order_id)?.order_status,

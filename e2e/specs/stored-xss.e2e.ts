@@ -46,7 +46,7 @@ interface Visit {
 }
 
 function visits(): Visit[] {
-  const { productId, shopId, orderIds } = seeded;
+  const { productId, shopId, orderIds, blogId } = seeded;
   return [
     { role: 'buyer', name: 'product', path: `/pages/prouduct/detail?id=${productId}`, shows: true },
     {
@@ -132,6 +132,22 @@ function visits(): Visit[] {
     { role: 'admin', name: 'review-400', path: '/admin/review?type=400&status=', shows: true },
     { role: 'admin', name: 'review-500', path: '/admin/review?type=500&status=', shows: true },
     { role: 'admin', name: 'admin-orders', path: '/admin/orders', shows: true },
+    // Content: the buyer's pages and the back office's (the editor parses the stored HTML).
+    { role: 'buyer', name: 'blog', path: '/pages/blog/blog', shows: true },
+    { role: 'buyer', name: 'blog-post', path: `/pages/blog/detail?id=${blogId}`, shows: true },
+    {
+      role: 'buyer',
+      name: 'blog-post-zh',
+      path: `/pages/blog/detail?id=${blogId}`,
+      shows: true,
+      lang: 'zh',
+    },
+    { role: 'buyer', name: 'privacy', path: '/pages/policy/privacy', shows: true },
+    { role: 'admin', name: 'admin-adverts', path: '/admin/adverts', shows: true },
+    { role: 'admin', name: 'admin-blog', path: '/admin/blog', shows: true },
+    { role: 'admin', name: 'admin-blog-post', path: `/admin/blog/${blogId}`, shows: true },
+    { role: 'admin', name: 'admin-policy', path: '/admin/policies?key=privacy', shows: true },
+    { role: 'admin', name: 'admin-announcements', path: '/admin/announcements', shows: true },
     // The dashboard's best sellers: the hostile product and shop names.
     { role: 'admin', name: 'admin-dashboard', path: '/admin/dashboard', shows: true },
   ];

@@ -8,6 +8,8 @@ export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..'
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   wide: { width: 1440, height: 900 },
+  /** The back office is laptop first (issue #11). */
+  laptop: { width: 1366, height: 768 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

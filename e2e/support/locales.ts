@@ -16,3 +16,19 @@ export function dictionary(lang: string): (key: string, vars?: Record<string, st
     return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
   };
 }
+
+/** The back office's own messages (`features/back-office/locales/<lang>/<area>.json`), keys `<area>.<key>`. */
+export function adminDictionary(
+  lang: string,
+): (key: string, vars?: Record<string, string>) => string {
+  const dir = join(ROOT_DIR, 'apps/web/src/features/back-office/locales', lang);
+  return (key, vars = {}) => {
+    const [area, ...rest] = key.split('.');
+    let node: string | Tree | undefined = JSON.parse(
+      readFileSync(join(dir, `${area}.json`), 'utf8'),
+    ) as Tree;
+    for (const part of rest) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`no text ${key} in ${lang}`);
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+  };
+}

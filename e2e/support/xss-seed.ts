@@ -2,6 +2,7 @@ import type { RunningServer } from './server';
 import { seedApi } from './xss-api';
 import { DEMO_PASSWORD } from './session';
 import { hostile, hostileRichText, unbroken } from './xss-corpus';
+import { seedHostileContent } from './xss-seed-content';
 import { seedHostileWallet } from './xss-seed-wallet';
 
 /** What the seed stored, and what the server refused (field, code, reason). */
@@ -9,6 +10,7 @@ export interface Seeded {
   tokens: { buyer: string; seller: string; admin: string; applicant: string };
   productId: number;
   shopId: number;
+  blogId: number;
   orderIds: { refunded: number; cancelled: number; rejected: number };
   fields: string[];
   refused: string[];
@@ -327,6 +329,7 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
   );
 
   await seedHostileWallet(server, api, { buyer, admin });
+  const { blogId } = await seedHostileContent(api, admin);
 
   await must(
     'cart add (left in the cart)',
@@ -339,6 +342,7 @@ export async function seedHostileData(server: RunningServer): Promise<Seeded> {
     tokens: { buyer, seller, admin, applicant: rejectedApplicant },
     productId,
     shopId: detail.shop.id,
+    blogId,
     orderIds: { refunded, cancelled, rejected },
     fields,
     refused,

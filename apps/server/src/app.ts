@@ -7,6 +7,10 @@ import { accountRoutes } from './modules/account/account-routes';
 import { applicationRoutes } from './modules/admin/application-routes';
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard-routes';
 import { auditRoutes } from './modules/audit/audit-routes';
+import { adminUserRoutes } from './modules/back-office-users/admin-user-routes';
+import { adminCurrencyRoutes } from './modules/site/admin-currency-routes';
+import { adminSettingsRoutes } from './modules/site/admin-settings-routes';
+import { adminDepositWalletRoutes } from './modules/wallet/admin-deposit-wallet-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
@@ -21,15 +25,25 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { ledgerRoutes } from './modules/ledger/ledger-routes';
 import { sellerRoutes } from './modules/seller/seller-routes';
 import { refundRoutes } from './modules/refunds/refund-routes';
+import { adminRefundRoutes } from './modules/refunds/admin-refund-routes';
+import { adminShopRoutes } from './modules/seller/admin-shop-routes';
 import { sellerOrderRoutes } from './modules/seller/seller-order-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
 import {
   registerCatalogCache,
   type CatalogCacheOptions,
 } from './plugins/answer-cache/catalog-cache';
+import { adminBrandRoutes } from './modules/catalog/admin-brand-routes';
+import { adminCategoryRoutes } from './modules/catalog/admin-category-routes';
+import { adminProductRoutes } from './modules/catalog/admin-product-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { productRoutes } from './modules/catalog/product-routes';
 import { blogRoutes } from './modules/content/blog-routes';
+import { advertAdminRoutes } from './modules/content/advert-admin-routes';
+import { announcementAdminRoutes } from './modules/content/announcement-admin-routes';
+import { blogAdminRoutes } from './modules/content/blog-admin-routes';
+import { documentAdminRoutes, documentFileRoute } from './modules/content/document-routes';
+import { policyAdminRoutes } from './modules/content/policy-admin-routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { policyRoutes } from './modules/site/policy-routes';
 import { siteRoutes } from './modules/site/site-routes';
@@ -143,6 +157,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(applicationRoutes);
       await api.register(catalogRoutes);
       await api.register(productRoutes);
+      await api.register(adminCategoryRoutes);
+      await api.register(adminBrandRoutes);
+      await api.register(adminProductRoutes);
       await api.register(socialRoutes);
       await api.register(blogRoutes);
       await api.register(cartRoutes);
@@ -158,12 +175,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(ledgerRoutes);
       await api.register(staffRoutes);
       await api.register(auditRoutes);
+      await api.register(adminShopRoutes);
+      await api.register(adminRefundRoutes);
+      // Content (back office).
+      await api.register(advertAdminRoutes);
+      await api.register(blogAdminRoutes);
+      await api.register(policyAdminRoutes);
+      await api.register(announcementAdminRoutes);
+      await api.register(documentAdminRoutes);
+      await api.register(adminUserRoutes);
+      // Money and settings (decision 0027).
+      await api.register(adminCurrencyRoutes);
+      await api.register(adminDepositWalletRoutes);
+      await api.register(adminSettingsRoutes);
+      // Dashboard and the counts of what waits (decision 0025).
       await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );
 
   if (storage.localRoot) await mkdir(storage.localRoot, { recursive: true });
+  await app.register(documentFileRoute);
   await registerWeb(app, storage.localRoot, options.webRoot);
   startAuthMaintenance(app);
   startOrderJobs(app);

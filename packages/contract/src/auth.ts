@@ -62,7 +62,8 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const SELLER_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** The seller application's state; `suspended`: the shop exists and the back office suspended it. */
+export const SELLER_STATUSES = ['none', 'pending', 'approved', 'rejected', 'suspended'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];
 
 /** UserInfo (contract section 2). */
@@ -74,7 +75,7 @@ export const userInfoSchema = z.object({
   avatar: z.string(),
   phone: z.string(),
   seller_url: z.string(),
-  is_seller: z.boolean(),
+  is_seller: z.boolean().describe('has a shop, open or suspended (seller_status says which)'),
   seller_status: z.enum(SELLER_STATUSES),
   roles: z.array(z.string()),
   card: z.object({ count: z.number().int() }).describe('items in the cart'),

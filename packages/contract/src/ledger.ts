@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalParam } from './params';
 
 /** A user's accounts: spendable balance, withdrawals waiting for review, a shop's earnings. */
 export const USER_ACCOUNTS = ['balance', 'frozen', 'merchant'] as const;
@@ -38,3 +39,63 @@ export const reconciliationSchema = z.object({
   checked_at: z.string(),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** GET /admin/ledger/commission: the periods it groups by. */
+export const COMMISSION_PERIODS = ['day', 'month'] as const;
+export type CommissionPeriod = (typeof COMMISSION_PERIODS)[number];
+
+const dayParam = (what: string) =>
+  optionalParam(z.iso.date({ error: 'a date, YYYY-MM-DD' })).describe(what);
+
+export const commissionQuerySchema = z
+  .object({
+    from: dayParam('from this day (UTC), included; from the first entry without'),
+    to: dayParam('to this day (UTC), included; to today without'),
+    by: optionalParam(z.enum(COMMISSION_PERIODS, { error: 'day or month' })).describe(
+      'group by day or by month (default)',
+    ),
+    shops: optionalParam(
+      z.coerce
+        .number({ error: 'not a number' })
+        .int({ error: 'not an integer' })
+        .min(1, { error: 'at least 1' })
+        .max(100, { error: 'at most 100' }),
+    ).describe('how many top shops to list (default 10)'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: 'not before from',
+  });
+export type CommissionQuery = z.output<typeof commissionQuerySchema>;
+
+/**
+ * What the platform's commission account earned: commission taken at completion less what it
+ * gave back on refunds, in USD, in total, per period and for the shops that earned it most.
+ */
+export const commissionReportSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  by: z.enum(COMMISSION_PERIODS),
+  total: z.number().describe('net commission in the range, USD'),
+  orders: z.number().int().describe('orders whose commission was taken in the range'),
+  periods: z
+    .array(
+      z.object({
+        period: z.string().describe('YYYY-MM-DD (by day) or YYYY-MM (by month), UTC'),
+        amount: z.number(),
+        orders: z.number().int(),
+      }),
+    )
+    .describe('oldest first; periods without movement are left out'),
+  shops: z
+    .array(
+      z.object({
+        shop_id: z.number().int().nullable().describe('null: movements not tied to a shop'),
+        name: z.string(),
+        amount: z.number(),
+        orders: z.number().int(),
+      }),
+    )
+    .describe('the shops that earned the platform most in the range, most first'),
+});
+export type CommissionReport = z.infer<typeof commissionReportSchema>;

@@ -62,3 +62,10 @@ export const LOG_SN_MAX = 64;
 
 /** The admin's message to an applicant. */
 export const REVIEW_MESSAGE_MAX = 500;
+
+/** A currency's code: 3 capital letters (ISO 4217). */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+/** A deposit wallet's code: capitals, digits, `-` and `_` (never a wallet record's lower-case codes). */
+export const DEPOSIT_WALLET_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{0,31}$/;
+/** Where a currency or deposit wallet is listed: 0 to 9999, smaller first. */
+export const LIST_SORT_MAX = 9999;

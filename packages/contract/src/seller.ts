@@ -246,15 +246,6 @@ export const confirmPaymentBodySchema = z.object({
   ),
 });
 
-export const adminOrderListQuerySchema = pageQuerySchema.extend({
-  status: optionalParam(z.enum(ORDER_TABS, { error: `one of ${ORDER_TABS.join(', ')}` })),
-  payment_status: optionalParam(
-    z.enum(['unpaid', 'pending', 'paid', 'refunded'], {
-      error: 'must be unpaid, pending, paid or refunded',
-    }),
-  ),
-});
-
 /** The most units one stock-in application may ask for (the value lives in rules.ts). */
 export { MAX_STOCK_IN_QTY };
 

@@ -17,9 +17,15 @@ export function localText(alias: string, prefix: string, lang: Lang): SQL {
   return sql.raw(`case when btrim(${own}) <> '' then ${own} else ${english} end`);
 }
 
-/** A product (alias `p`) that can be bought now: approved, in an approved shop. */
-export const SELLABLE = sql.raw(
-  `p.status = 'approved' and exists (select 1 from shops s where s.id = p.shop_id and s.status = 'approved')`,
+/**
+ * The one rule of what buyers see (decision 0028): a product (alias `p`) that is approved, not
+ * hidden by the back office, and in a shop that is open (not suspended). Every buyer-facing
+ * statement holds to it: the catalogue's lists, search, detail, related products, category,
+ * brand and shop pages, home sections and counts, comments, the wishlist, and the cart and
+ * checkout (a line that is not visible cannot be added or bought).
+ */
+export const BUYER_VISIBLE = sql.raw(
+  `(p.status = 'approved' and not p.hidden and exists (select 1 from shops vs where vs.id = p.shop_id and vs.status = 'approved'))`,
 );
 
 export interface ShopSummaryRow {
@@ -37,11 +43,11 @@ export interface ShopSummaryRow {
 /** A shop's public summary (shop alias `s`); `followed` for the viewer (0: nobody). */
 export function shopSummaryColumns(viewerId: number): SQL {
   return sql`s.id, s.name, s.logo, s.banner, s.description,
-    (select count(*)::int from products p where p.shop_id = s.id and p.status = 'approved') as product_count,
+    (select count(*)::int from products p where p.shop_id = s.id and ${BUYER_VISIBLE}) as product_count,
     (select count(*)::int from shop_follows f where f.shop_id = s.id) as followers,
     exists (select 1 from shop_follows f where f.shop_id = s.id and f.user_id = ${viewerId}) as followed,
     coalesce((select round(avg(c.star), 1) from comments c join products p on p.id = c.product_id
-      where p.shop_id = s.id and p.status = 'approved'), 0)::float8 as rating`;
+      where p.shop_id = s.id and ${BUYER_VISIBLE}), 0)::float8 as rating`;
 }
 
 /**

@@ -2,21 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@mall/contract/errors';
 import { hasPermission, isStaff, type Permission } from '@mall/contract/staff';
 import { AppError } from './app-error';
-import { findApprovedShopId } from '../modules/seller/seller-reader';
+import { findSellerShop } from '../modules/seller/seller-reader';
 import { resolveSession, type ActiveSession } from '../modules/auth/session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser (and the seller/admin guards); null on public routes. */
     session: ActiveSession | null;
-    /** Set by requireSeller: the caller's approved shop. */
+    /** Set by requireSeller: the caller's shop (open or suspended). */
     shopId: number | null;
+    /** Set by requireSeller: whether that shop is suspended (decision 0029). */
+    shopSuspended: boolean;
   }
 }
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.decorateRequest('shopId', null);
+  app.decorateRequest('shopSuspended', false);
 }
 
 /** preHandler of **user** routes. */
@@ -71,13 +74,27 @@ export function permissionOfGuard(handler: unknown): Permission | undefined {
   return guardPermissions.get(handler as Guard);
 }
 
-/** preHandler of **seller** routes: a logged-in user with an approved shop. */
+/**
+ * preHandler of **seller** routes: a logged-in user with a shop. A suspended shop passes too
+ * (decision 0029: its orders and refunds go on); the routes that add to the catalogue refuse it
+ * with `assertShopOpen`.
+ */
 export async function requireSeller(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   const userId = request.session?.user.id ?? 0;
-  const shopId = await findApprovedShopId(request.server.database.db, userId);
-  if (shopId === null) throw new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
-  request.shopId = shopId;
+  const shop = await findSellerShop(request.server.database.db, userId);
+  if (shop === null) throw new AppError(ErrorCode.InvalidParameter, { reason: 'forbidden' });
+  request.shopId = shop.id;
+  request.shopSuspended = shop.status === 'suspended';
+}
+
+/**
+ * On seller routes that add to or change the catalogue (product saves, stock-in): a suspended
+ * shop is refused with 1000008 {reason: shop_suspended}.
+ */
+export function assertShopOpen(request: FastifyRequest): void {
+  if (request.shopSuspended)
+    throw new AppError(ErrorCode.InvalidParameter, { reason: 'shop_suspended' });
 }
 
 /** The logged-in user's id; only on routes guarded by one of the preHandlers above. */

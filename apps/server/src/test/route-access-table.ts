@@ -13,6 +13,12 @@ const ORDERS: Access = ['admin', 'finance', 'support'];
 const CATALOGUE: Access = ['admin', 'catalogue'];
 const STAFF: Access = ['admin', 'catalogue', 'finance', 'support'];
 const OWNER: Access = ['admin'];
+// Shops, orders and refund arbitration (decision 0029).
+const SHOPS: Access = ['admin', 'support'];
+const REFUNDS: Access = ['admin', 'finance', 'support'];
+const CONTENT: Access = ['admin', 'catalogue'];
+/** Users (permission users): the owner and support. */
+const USERS_AREA: Access = ['admin', 'support'];
 
 export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/docs': ANYONE,
@@ -119,8 +125,63 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/ledger/reconcile': MONEY,
   'GET /api/admin/staff/me': STAFF,
   'GET /api/admin/audit/index': OWNER,
+  // Money and settings (decision 0027): money for admin and finance, settings for the owner.
+  'GET /api/admin/currency/index': MONEY,
+  'POST /api/admin/currency/save': MONEY,
+  'GET /api/admin/currency/history': MONEY,
+  'GET /api/admin/deposit_wallet/index': MONEY,
+  'POST /api/admin/deposit_wallet/save': MONEY,
+  'POST /api/admin/deposit_wallet/remove': MONEY,
+  'GET /api/admin/ledger/commission': MONEY,
+  'GET /api/admin/settings/index': OWNER,
+  'POST /api/admin/settings/save': OWNER,
   'GET /static/*': ANYONE,
   'GET /': ANYONE,
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': SHOPS,
+  'POST /api/admin/shop/suspend': SHOPS,
+  'POST /api/admin/shop/commission': SHOPS,
+  'GET /api/admin/order/detail': ORDERS,
+  'GET /api/admin/refund/index': REFUNDS,
+  'POST /api/admin/refund/arbitrate': REFUNDS,
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'GET /api/admin/category/tree': CATALOGUE,
+  'POST /api/admin/category/save': CATALOGUE,
+  'POST /api/admin/category/move': CATALOGUE,
+  'POST /api/admin/category/remove': CATALOGUE,
+  'GET /api/admin/brand/index': CATALOGUE,
+  'POST /api/admin/brand/save': CATALOGUE,
+  'POST /api/admin/brand/remove': CATALOGUE,
+  'GET /api/admin/product/index': CATALOGUE,
+  'POST /api/admin/product/flags': CATALOGUE,
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  'GET /api/admin/advert/index': CONTENT,
+  'POST /api/admin/advert/save': CONTENT,
+  'POST /api/admin/advert/remove': CONTENT,
+  'GET /api/admin/blog/index': CONTENT,
+  'GET /api/admin/blog/detail': CONTENT,
+  'POST /api/admin/blog/save': CONTENT,
+  'POST /api/admin/blog/remove': CONTENT,
+  'GET /api/admin/policy/index': CONTENT,
+  'POST /api/admin/policy/save': CONTENT,
+  'GET /api/admin/announcement/index': CONTENT,
+  'POST /api/admin/announcement/save': CONTENT,
+  'POST /api/admin/announcement/remove': CONTENT,
+  'GET /api/admin/document/info': CONTENT,
+  'POST /api/admin/document/upload': CONTENT,
+  'GET /static/wellMart.docx': ANYONE,
+
+  // Users, staff and the audit log (decision 0030).
+  'GET /api/admin/user/index': USERS_AREA,
+  'POST /api/admin/user/disable': USERS_AREA,
+  'GET /api/admin/user/detail': USERS_AREA,
+  'GET /api/admin/user/orders': USERS_AREA,
+  'GET /api/admin/user/ledger': USERS_AREA,
+  'GET /api/admin/user/sessions': USERS_AREA,
+  'GET /api/admin/staff/index': OWNER,
+  'POST /api/admin/staff/save': OWNER,
+  'POST /api/admin/staff/remove': OWNER,
   // Back office: dashboard and the counts of what waits (permission dashboard: every staff role).
   'GET /api/admin/dashboard/waiting': STAFF,
   'GET /api/admin/dashboard/summary': STAFF,

@@ -1,7 +1,12 @@
+import { brands, categories, depositWallets, orders, products } from '../db/schema/index';
 import { PASSWORD, uniqueEmail } from './fixtures';
 import type { Actor, Role, World } from './route-fixtures';
 import type { FuzzEntry, RouteRequest } from './route-table';
-import { addAddress, addToCart } from './shop-fixtures';
+import { eq } from 'drizzle-orm';
+import { envelope, post } from './test-app';
+import { addAddress, addToCart, insertShop, placeOrders } from './shop-fixtures';
+import { CONTENT_FUZZ } from './route-fuzz-content';
+import { insertAccount } from './staff-fixtures';
 
 /**
  * The fuzz table: for every route the app registers ("METHOD /url"), how to build ONE valid
@@ -47,6 +52,50 @@ const address = {
   country: 'US',
   zip: '78701',
 };
+
+/** Shops, orders and refund arbitration (decision 0029): records of their own, made once per world. */
+const spareShops = new WeakMap<World, Promise<number>>();
+/** A shop nobody else uses, to suspend and to give a commission. */
+function spareShop(w: World): Promise<number> {
+  let shop = spareShops.get(w);
+  if (!shop) {
+    shop = insertShop(w.app, w.db, []).then((made) => made.shopId);
+    spareShops.set(w, shop);
+  }
+  return shop;
+}
+const refusedRefunds = new WeakMap<World, Promise<number>>();
+/** A refund of the seller's shop that the seller refused: waiting for arbitration. */
+function refusedRefund(w: World): Promise<number> {
+  let refund = refusedRefunds.get(w);
+  if (!refund) {
+    refund = (async () => {
+      const ok = async <T>(url: string, body: Record<string, unknown>, token: string) => {
+        const answer = envelope<T>(await post(w.app, url, body, { token }));
+        if (answer.code !== 200) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+        return answer.data;
+      };
+      const [order] = await placeOrders(w.app, w.buyer.token, [
+        { productId: w.seller.shop.productIds[0] ?? 0 },
+      ]);
+      if (!order) throw new Error('no order');
+      await ok('/customer/order/pay', { order_id: order.order_id }, w.buyer.token);
+      await w.db
+        .update(orders)
+        .set({ orderStatus: 'delivered', deliveryStatus: 'delivered' })
+        .where(eq(orders.id, order.order_id));
+      const asked = await ok<{ id: number }>(
+        '/customer/order/refund',
+        { order_id: order.order_id, reason: 'arrived broken' },
+        w.buyer.token,
+      );
+      await ok('/seller/refund/decide', { id: asked.id, approve: 0 }, w.seller.token);
+      return asked.id;
+    })();
+    refusedRefunds.set(w, refund);
+  }
+  return refund;
+}
 
 export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   // The OpenAPI description and its UI, media and the web app: not envelopes.
@@ -162,8 +211,20 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   'POST /api/admin/review/decide': plain((w) => ({
     body: { type: 400, id: w.otherBuyer.withdrawalId, approve: 0, message: 'fuzz' },
   })),
-  'GET /api/admin/order/index': plain(() => ({
-    query: { ...PAGE, status: 'paid', payment_status: 'paid' },
+  'GET /api/admin/order/index': plain((w) => ({
+    query: {
+      ...PAGE,
+      status: 'paid',
+      payment_status: 'paid',
+      delivery_status: 'to_ship',
+      q: '0',
+      buyer: w.otherBuyer.email,
+      shop_id: w.seller.shop.shopId,
+      from: '2020-01-01',
+      to: '2099-12-31',
+      sort: 'grand_total',
+      order: 'desc',
+    },
   })),
   'POST /api/admin/order/advance': plain((w) => ({
     body: { order_id: w.seller.shopOrderId, delivery_status: 'in_transit' },
@@ -390,8 +451,177 @@ export const FUZZ_TABLE: Record<string, FuzzEntry> = {
   })),
   'GET /api/seller/stock/index': plain(() => ({ query: { ...PAGE, status: 0 } })),
   'GET /api/seller/dashboard': plain(none),
+
+  // Shops, orders and refund arbitration (decision 0029).
+  'GET /api/admin/shop/index': plain(() => ({
+    query: { ...PAGE, q: 'Shop', status: 'approved', sort: 'order_count', order: 'desc' },
+  })),
+  // suspended=0: a shop_id changed by the fuzz must not close a shop the other routes buy in.
+  'POST /api/admin/shop/suspend': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), suspended: 0, reason: 'fuzz' },
+  })),
+  'POST /api/admin/shop/commission': plain(async (w) => ({
+    body: { shop_id: await spareShop(w), percent: '7.25' },
+  })),
+  'GET /api/admin/order/detail': plain((w) => ({ query: { order_id: w.otherBuyer.orderId } })),
+  'GET /api/admin/refund/index': plain(() => ({ query: { ...PAGE, state: 'all' } })),
+  'POST /api/admin/refund/arbitrate': plain(async (w) => ({
+    body: { refund_id: await refusedRefund(w), approve: 0, message: 'fuzz' },
+  })),
+  // Catalogue: categories, brands, products (decision 0028). What a call moves, hides or
+  // removes is made for it (catalogueRecords, a new row per remove), so no other route's
+  // records change.
+  'GET /api/admin/category/tree': plain(none),
+  'POST /api/admin/category/save': plain((w, role) => ({
+    body: {
+      name_en: 'Fuzz category',
+      name_zh: '模糊类别',
+      icon: me(w, role).publicUpload,
+      sort: 5,
+      hidden: 0,
+      commission_percent: '2.5',
+    },
+  })),
+  'POST /api/admin/category/move': plain(async (w) => ({
+    body: { id: (await catalogueRecords(w)).categoryId, parent_id: '', position: 0 },
+  })),
+  'POST /api/admin/category/remove': plain(async (w) => ({
+    body: { id: await newCategory(w) },
+  })),
+  'GET /api/admin/brand/index': plain(() => ({
+    query: { ...PAGE, q: 'fuzz', hidden: 0, sort: 'name', order: 'asc' },
+  })),
+  'POST /api/admin/brand/save': plain((w, role) => ({
+    body: {
+      name_en: 'Fuzz brand',
+      name_es: 'Marca',
+      logo: me(w, role).publicUpload,
+      sort: 3,
+      hidden: 0,
+    },
+  })),
+  'POST /api/admin/brand/remove': plain(async (w) => ({ body: { id: await newBrand(w) } })),
+  'GET /api/admin/product/index': plain((w) => ({
+    query: {
+      ...PAGE,
+      q: 'product',
+      shop_id: w.seller.shop.shopId,
+      category_id: w.seller.shop.categoryId,
+      status: 'approved',
+      hidden: 0,
+      featured: 0,
+      recommended: 0,
+      sort: 'price',
+      order: 'asc',
+    },
+  })),
+  'POST /api/admin/product/flags': plain(async (w) => ({
+    body: { ids: [(await catalogueRecords(w)).productId], featured: 1, recommended: 1 },
+  })),
+  // Content (back office): adverts, blog, policies, announcements, the static document.
+  ...CONTENT_FUZZ,
+
+  // Users, staff and the audit log (decision 0030). Changes act on accounts made for the call,
+  // and the disable call enables (a mutated user_id never disables an actor of the world).
+  'GET /api/admin/user/index': plain(() => ({
+    query: { ...PAGE, q: 'example', status: 'active', sort: 'email', order: 'asc' },
+  })),
+  'POST /api/admin/user/disable': plain(async (w) => ({
+    body: { user_id: (await insertAccount(w.db, { status: 'disabled' })).id, disabled: 0 },
+  })),
+  'GET /api/admin/user/detail': plain((w) => ({ query: { user_id: w.otherSeller.id } })),
+  'GET /api/admin/user/orders': plain((w) => ({ query: { ...PAGE, user_id: w.otherBuyer.id } })),
+  'GET /api/admin/user/ledger': plain((w) => ({
+    query: { ...PAGE, user_id: w.otherBuyer.id, account: 'balance' },
+  })),
+  'GET /api/admin/user/sessions': plain((w) => ({ query: { user_id: w.otherBuyer.id } })),
+  'GET /api/admin/staff/index': plain(page),
+  'POST /api/admin/staff/save': plain(() => ({
+    body: {
+      email: uniqueEmail('staff'),
+      firstname: 'Fuzz',
+      password: PASSWORD,
+      roles: '["catalogue","support"]',
+    },
+  })),
+  'POST /api/admin/staff/remove': plain(async (w) => ({
+    body: { user_id: (await insertAccount(w.db, { roles: ['finance'] })).id },
+  })),
+
+  // Money and settings (decision 0027).
+  'GET /api/admin/currency/index': plain(none),
+  'POST /api/admin/currency/save': plain(() => ({
+    body: { code: 'EUR', rate: '0.92', symbol: '€', name: 'Euro', enabled: 1, sort: 2 },
+  })),
+  'GET /api/admin/currency/history': plain(() => ({ query: { ...PAGE, code: 'EUR' } })),
+  'GET /api/admin/deposit_wallet/index': plain(none),
+  'POST /api/admin/deposit_wallet/save': plain(() => ({
+    body: {
+      code: 'FUZZ-USDT',
+      name: 'Fuzz USDT',
+      network: 'TRON (TRC20)',
+      address: 'TFuzz1234567890',
+      enabled: 1,
+      sort: 9,
+    },
+  })),
+  'POST /api/admin/deposit_wallet/remove': plain(async (w) => {
+    // A wallet of its own that no record names, new for every call.
+    const code = `GONE-${next()}`;
+    await w.db
+      .insert(depositWallets)
+      .values({ code, name: 'Gone', network: 'TRON', address: 'TGone', sort: 99 });
+    return { body: { code } };
+  }),
+  'GET /api/admin/ledger/commission': plain(() => ({
+    query: { from: '2026-01-01', to: '2026-12-31', by: 'month', shops: 10 },
+  })),
+  'GET /api/admin/settings/index': plain(none),
+  'POST /api/admin/settings/save': plain(() => ({
+    body: { key: 'site_name', value: JSON.stringify('Fuzz Mart') },
+  })),
   // Back office: dashboard and the counts of what waits.
   'GET /api/admin/dashboard/waiting': plain(none),
   'GET /api/admin/dashboard/summary': plain(none),
   'GET /api/admin/dashboard/sales': plain(() => ({ query: { by: 'day' } })),
 };
+
+/** A category and a product of the seller's shop that only the catalogue's calls move and flag. */
+const catalogueWorlds = new WeakMap<World, Promise<{ categoryId: number; productId: number }>>();
+function catalogueRecords(w: World): Promise<{ categoryId: number; productId: number }> {
+  let records = catalogueWorlds.get(w);
+  if (!records) {
+    records = (async () => {
+      const categoryId = await newCategory(w);
+      const [product] = await w.db
+        .insert(products)
+        .values({
+          shopId: w.seller.shop.shopId,
+          categoryId,
+          name_en: 'Fuzz flagged product',
+          priceCents: 1000,
+          originalPriceCents: 1000,
+        })
+        .returning({ id: products.id });
+      return { categoryId, productId: product?.id ?? 0 };
+    })();
+    catalogueWorlds.set(w, records);
+  }
+  return records;
+}
+
+async function newCategory(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(categories)
+    .values({ name_en: `Fuzz category ${next()}` })
+    .returning({ id: categories.id });
+  return row?.id ?? 0;
+}
+
+async function newBrand(w: World): Promise<number> {
+  const [row] = await w.db
+    .insert(brands)
+    .values({ name_en: `Fuzz brand ${next()}` })
+    .returning({ id: brands.id });
+  return row?.id ?? 0;
+}

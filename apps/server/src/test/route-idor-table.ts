@@ -12,6 +12,8 @@ const TRANSACTION =
 const REQUEST_KEY =
   'the caller’s own idempotency key, looked up among the caller’s records only: another user’s key makes a new request (withdraw.int.test.ts)';
 const images = (path: string): string[] => [path];
+const STAFF_IMAGE =
+  'staff only: the caller’s own upload or the record’s current picture (content-admin tests)';
 
 export const IDOR_TABLE: Record<string, IdorEntry> = {
   'GET /api/upload/private': { role: 'buyer', sweep: { path: (v) => v.privateUpload } },
@@ -108,4 +110,34 @@ export const IDOR_TABLE: Record<string, IdorEntry> = {
   'POST /api/admin/order/cancel': { public: { order_id: ADMIN } },
   'POST /api/admin/order/confirm_payment': { public: { order_id: ADMIN } },
   'GET /api/admin/audit/index': { public: { actor_id: ADMIN } },
+  // Shops, orders and refund arbitration (decision 0029).
+  'POST /api/admin/shop/suspend': { public: { shop_id: ADMIN } },
+  'POST /api/admin/shop/commission': { public: { shop_id: ADMIN } },
+  'GET /api/admin/order/index': { public: { shop_id: ADMIN } },
+  'GET /api/admin/order/detail': { public: { order_id: ADMIN } },
+  'POST /api/admin/refund/arbitrate': { public: { refund_id: ADMIN } },
+
+  // Catalogue: categories, brands, products (decision 0028).
+  'POST /api/admin/category/save': { public: { id: CATALOGUE, parent_id: CATALOGUE } },
+  'POST /api/admin/category/move': { public: { id: CATALOGUE, parent_id: CATALOGUE } },
+  'POST /api/admin/category/remove': { public: { id: CATALOGUE } },
+  'POST /api/admin/brand/save': { public: { id: CATALOGUE } },
+  'POST /api/admin/brand/remove': { public: { id: CATALOGUE } },
+  'GET /api/admin/product/index': { public: { shop_id: ADMIN, category_id: CATALOGUE } },
+  // Content (back office): staff reach every content record; an image is the caller's own upload.
+  'POST /api/admin/advert/save': { public: { id: ADMIN, image: STAFF_IMAGE } },
+  'POST /api/admin/advert/remove': { public: { id: ADMIN } },
+  'GET /api/admin/blog/detail': { public: { id: ADMIN } },
+  'POST /api/admin/blog/save': { public: { id: ADMIN, image: STAFF_IMAGE } },
+  'POST /api/admin/blog/remove': { public: { id: ADMIN } },
+  'POST /api/admin/announcement/save': { public: { id: ADMIN } },
+  'POST /api/admin/announcement/remove': { public: { id: ADMIN } },
+
+  // Users, staff and the audit log (decision 0030).
+  'POST /api/admin/user/disable': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/detail': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/orders': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/ledger': { public: { user_id: ADMIN } },
+  'GET /api/admin/user/sessions': { public: { user_id: ADMIN } },
+  'POST /api/admin/staff/remove': { public: { user_id: ADMIN } },
 };

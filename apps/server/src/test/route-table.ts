@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app';
-import { multipart, PNG_1X1 } from './images';
+import { multipart, PNG_1X1, type FilePart } from './images';
 import type { Actor, Role, SellerActor, World } from './route-fixtures';
 import { formBody } from './test-app';
 
@@ -11,6 +11,8 @@ export interface RouteRequest {
   body?: Record<string, unknown>;
   /** A multipart form with one PNG in `file` (POST /upload): its other fields. */
   multipart?: Record<string, unknown>;
+  /** The multipart form's file instead of the PNG. */
+  file?: FilePart;
   /** Send with this token instead of the role's own. */
   token?: string;
 }
@@ -133,7 +135,7 @@ export async function callRoute(
         typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
       ]),
     );
-    const body = multipart([{ data: PNG_1X1 }], fields);
+    const body = multipart([request.file ?? { data: PNG_1X1 }], fields);
     return app.inject({
       method: 'POST',
       url,

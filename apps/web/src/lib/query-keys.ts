@@ -119,7 +119,5 @@ export const queryKeys = {
       [...USER, 'back-office', area, ...parts] as const,
     applications: (type: number, status: string, page: number) =>
       [...USER, 'back-office', 'applications', type, status, page] as const,
-    orders: (status: string, payment: string, page: number) =>
-      [...USER, 'back-office', 'orders', status, payment, page] as const,
   },
 };

@@ -1,5 +1,13 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  ADMIN_ADVERT_POSITIONS,
+  ADVERT_POSITIONS,
+  POLICY_KEYS,
+  type PolicyKey,
+} from '@mall/contract/content-admin';
 import { createdAt, id, localized, optionalTime, updatedAt } from './columns';
+
+export { ADVERT_POSITIONS, POLICY_KEYS, type PolicyKey };
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -16,9 +24,6 @@ export const blogPosts = pgTable(
   (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
 );
 
-export const POLICY_KEYS = ['terms', 'support', 'return', 'privacy', 'about_us', 'user'] as const;
-export type PolicyKey = (typeof POLICY_KEYS)[number];
-
 export const policies = pgTable('policies', {
   key: text({ enum: POLICY_KEYS }).primaryKey(),
   ...localized('title'),
@@ -26,14 +31,15 @@ export const policies = pgTable('policies', {
   updatedAt: updatedAt(),
 });
 
-export const ADVERT_POSITIONS = ['top', 'center_top', 'center', 'center_bottom', 'bottom'] as const;
+/** The home page's five positions (the seed's adverts). */
 export type AdvertPosition = (typeof ADVERT_POSITIONS)[number];
 
 export const adverts = pgTable(
   'adverts',
   {
     id: id(),
-    position: text({ enum: ADVERT_POSITIONS }).notNull(),
+    /** One of the home's five positions, or `popup` (no check constraint: the list is code). */
+    position: text({ enum: ADMIN_ADVERT_POSITIONS }).notNull(),
     image: text().notNull(),
     link: text().notNull().default(''),
     ...localized('title'),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SHOP_STATUSES } from '@mall/contract/shops';
 import {
   check,
   index,
@@ -13,7 +14,7 @@ import {
 import { createdAt, id, optionalTime, updatedAt } from './columns';
 import { users } from './users';
 
-export const SHOP_STATUSES = ['approved', 'suspended'] as const;
+export { SHOP_STATUSES };
 
 /** A seller's shop; exists once the seller application is approved. */
 export const shops = pgTable(

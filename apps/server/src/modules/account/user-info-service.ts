@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/session-service';
 import { loadUserCounters, type UserCounters } from './user-info-repository';
 
 function sellerStatusOf(counters: UserCounters): SellerStatus {
+  if (counters.shopStatus === 'suspended') return 'suspended';
   if (counters.shopStatus) return 'approved';
   switch (counters.applicationStatus) {
     case 0:
@@ -37,7 +38,8 @@ export async function buildUserInfo(
     avatar: user.avatar,
     phone: user.phone,
     seller_url: sellerUrlOf(configuredSellerUrl, counters.sellerUrlSetting),
-    is_seller: counters.shopStatus === 'approved',
+    // A suspended shop keeps its seller center for its orders and refunds (decision 0029).
+    is_seller: Boolean(counters.shopStatus),
     seller_status: sellerStatusOf(counters),
     roles: user.roles,
     card: { count: counters.cartCount },

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
@@ -74,4 +74,32 @@ export async function deleteStaleSessions(db: DbOrTx, before: Date): Promise<voi
   await db
     .delete(sessions)
     .where(sql`${sessions.expiresAt} < ${before} or ${sessions.revokedAt} < ${before}`);
+}
+
+/** Ends every session of the user that is not ended yet; answers how many. */
+export async function revokeSessionsOf(db: DbOrTx, userId: number): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** The user's latest sessions, newest first, without their token hashes. */
+export async function listSessionsOf(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
 }

@@ -45,7 +45,7 @@ export async function openSession(
 /**
  * The session behind an `access-token` header, as the contract's Authentication paragraph
  * says: absent, expired or ended (logged out) 1100003; unknown or malformed 1000004; the
- * account disabled or deleted 2000017.
+ * account disabled or deleted 2000017, whether or not the session was ended with it.
  */
 export async function resolveSession(
   db: Db,
@@ -57,10 +57,12 @@ export async function resolveSession(
     throw new AppError(ErrorCode.InvalidToken);
   const row = await findSessionByHash(db, hashSessionToken(header));
   if (!row) throw new AppError(ErrorCode.InvalidToken);
+  // The account first: disabling it ends its sessions (decision 0030), and their tokens must
+  // still say why (2000017), not "logged out".
+  if (row.user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
   const now = new Date();
   if (row.revokedAt || row.expiresAt.getTime() <= now.getTime())
     throw new AppError(ErrorCode.NotLoggedIn);
-  if (row.user.status !== 'active') throw new AppError(ErrorCode.AccountDisabled);
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await touchSession(db, row.sessionId, now, new Date(now.getTime() + idleDays * DAY_MS));
   }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { localText, SELLABLE } from '../../db/sql-fragments';
+import { localText, BUYER_VISIBLE } from '../../db/sql-fragments';
 
 export interface CartLineRow {
   item_id: number;
@@ -28,7 +28,7 @@ export async function listCartLines(
   return queryRows<CartLineRow>(
     db,
     sql`select c.id as item_id, c.product_id, c.qty, c.selected, ${localText('p', 'name', lang)} as name, p.image, p.price_cents,
-        case when ${SELLABLE} then p.stock else 0 end as stock, s.id as shop_id, s.name as shop_name
+        case when ${BUYER_VISIBLE} then p.stock else 0 end as stock, s.id as shop_id, s.name as shop_name
       from cart_items c join products p on p.id = c.product_id join shops s on s.id = p.shop_id
       where c.user_id = ${userId} ${onlySelected ? sql`and c.selected` : sql``}
       order by c.created_at desc, c.id desc`,
@@ -50,7 +50,7 @@ export async function addCartLine(
   const wanted = buyNow ? sql`excluded.qty` : sql`cart_items.qty + excluded.qty`;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`with p as (select p.id, p.stock from products p where p.id = ${productId} and ${SELLABLE})
+    sql`with p as (select p.id, p.stock from products p where p.id = ${productId} and ${BUYER_VISIBLE})
       insert into cart_items (user_id, product_id, qty, selected)
       select ${userId}, p.id, ${qty}, true from p where p.stock >= ${qty}
       on conflict (user_id, product_id) do update
@@ -72,7 +72,7 @@ export async function selectOnly(db: DbOrTx, userId: number, productId: number):
 export async function isSellable(db: DbOrTx, productId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select p.id from products p where p.id = ${productId} and ${SELLABLE}`,
+    sql`select p.id from products p where p.id = ${productId} and ${BUYER_VISIBLE}`,
   );
   return rows.length > 0;
 }
@@ -108,7 +108,7 @@ export async function changeCartQty(
     db,
     sql`update cart_items c set qty = ${qty}, updated_at = now()
       from products p
-      where c.id = ${itemId} and c.user_id = ${userId} and p.id = c.product_id and (${qty} <= c.qty or (${qty} <= p.stock and ${SELLABLE}))
+      where c.id = ${itemId} and c.user_id = ${userId} and p.id = c.product_id and (${qty} <= c.qty or (${qty} <= p.stock and ${BUYER_VISIBLE}))
       returning c.qty`,
   );
   return rows[0]?.qty ?? null;

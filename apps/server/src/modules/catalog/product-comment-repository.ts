@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { BUYER_VISIBLE } from '../../db/sql-fragments';
 
 export interface CommentRow {
   id: number;
@@ -21,7 +22,7 @@ export async function pageComments(
 ): Promise<{ rows: CommentRow[]; count: number; average: number }> {
   const rows = await queryRows<Partial<CommentRow> & { count: number; average: number }>(
     db,
-    sql`with product as (select id from products where id = ${productId} and status = 'approved'),
+    sql`with product as (select p.id from products p where p.id = ${productId} and ${BUYER_VISIBLE}),
       stats as (
         select count(*)::int as count, coalesce(round(avg(c.star), 1), 0)::float8 as average
         from comments c where c.product_id in (select id from product)

@@ -29,9 +29,17 @@ export function searchTermsOf(term: string): SearchTerms {
   };
 }
 
-/** Orders over an alias holding id, created_at, sales, price_cents and rank. */
-export type ListOrder = SearchSort | 'rank';
+/**
+ * Orders over an alias holding id, created_at, sales, price_cents and rank. `featured`:
+ * featured first, then best-selling (with `featuredFirst`).
+ */
+export type ListOrder = SearchSort | 'rank' | 'featured';
 
+/**
+ * A buyer's product list: which of the products buyers see it shows. What buyers see at all is
+ * one rule for every buyer-facing statement, BUYER_VISIBLE in db/sql-fragments.ts (approved, not
+ * hidden, in a shop that is not suspended; decision 0028): a filter only narrows it.
+ */
 export interface ProductFilter {
   categoryId?: number | undefined;
   brandId?: number | undefined;
@@ -41,5 +49,13 @@ export interface ProductFilter {
   search?: SearchTerms | undefined;
   /** Only the products in this user's wishlist. */
   wishlistOf?: number | undefined;
+  /** Recommended or featured products only (get_recommend). */
   recommendedOnly?: boolean | undefined;
+  /** Rank featured products first (order `featured`). */
+  featuredFirst?: boolean | undefined;
+}
+
+/** A LIKE pattern matching `text` anywhere, lower-cased, its wildcards escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -2,16 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/locales';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { localText } from '../../db/sql-fragments';
+import { BUYER_VISIBLE, localText } from '../../db/sql-fragments';
 import type { CardRow } from './product-card';
 import type { ListOrder, ProductFilter, SearchTerms } from './product-filter';
 
 /*
- * SQL fragments of the product statements. Products are aliased `p`; only approved products
- * are visible to buyers.
+ * SQL fragments of the product statements. Products are aliased `p`; buyers see only the
+ * products of BUYER_VISIBLE (db/sql-fragments.ts, decision 0028).
  */
 
-const VISIBLE = sql.raw(`p.status = 'approved'`);
+const VISIBLE = BUYER_VISIBLE;
 
 /** Average comment star of product `p`, one decimal, 0 without comments. */
 const RATING = sql.raw(
@@ -73,6 +73,7 @@ function orderBy(order: ListOrder, alias: string): SQL {
     case 'price_asc':
       return sql.raw(`${a}.price_cents asc, ${a}.id asc`);
     case 'relevance':
+    case 'featured':
       return sql.raw(`${a}.rank desc, ${a}.sales desc, ${a}.id desc`);
     case 'rank':
       return sql.raw(`${a}.rank desc, ${a}.id desc`);
@@ -88,7 +89,7 @@ function filterWhere(filter: ProductFilter): SQL {
   if (filter.shopId !== undefined) parts.push(sql`p.shop_id = ${filter.shopId}`);
   if (filter.minCents !== undefined) parts.push(sql`p.price_cents >= ${filter.minCents}::bigint`);
   if (filter.maxCents !== undefined) parts.push(sql`p.price_cents <= ${filter.maxCents}::bigint`);
-  if (filter.recommendedOnly) parts.push(sql`p.is_recommended`);
+  if (filter.recommendedOnly) parts.push(sql`(p.is_recommended or p.is_featured)`);
   if (filter.search) parts.push(searchMatch(filter.search));
   if (filter.wishlistOf !== undefined) {
     parts.push(
@@ -98,9 +99,13 @@ function filterWhere(filter: ProductFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The list's own order key: relevance for a search, when it was wishlisted for a wishlist. */
+/**
+ * The list's own order key: relevance for a search, when it was wishlisted for a wishlist,
+ * featured (1) or not (0) where featured products come first.
+ */
 function rankOf(filter: ProductFilter): SQL {
   if (filter.search) return searchRank(filter.search);
+  if (filter.featuredFirst) return sql`(case when p.is_featured then 1 else 0 end)::float8`;
   if (filter.wishlistOf !== undefined) {
     return sql`(select extract(epoch from w.created_at) from wishlists w
       where w.user_id = ${filter.wishlistOf} and w.product_id = p.id)::float8`;
@@ -260,7 +265,7 @@ export async function topCategories(
   return queryRows<TopCategoryRow>(
     db,
     sql`with recursive roots(id, root_id) as (
-        select id, id from categories where parent_id is null
+        select id, id from categories where parent_id is null and not hidden
         union select c.id, r.root_id from categories c join roots r on c.parent_id = r.id
       ),
       ranked as (

@@ -62,8 +62,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/customer/product/get_recommend', {
     schema: {
       tags: TAG,
-      summary: 'Recommended products, best-selling first',
-      description: CACHED,
+      summary: 'Recommended products: the featured ones first, then best-selling',
+      description: `The products the back office recommended or featured (featured first). ${CACHED}`,
       querystring: pageQuerySchema,
       response: responses(productPageSchema),
     },
@@ -89,7 +89,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'A product (Product): images, texts, brand, category, shop, comment count, related products',
       description:
-        'Codes: 2000021 unknown or not approved. An access-token is optional (for wishlisted and shop.followed).',
+        'Codes: 2000021 unknown, not approved, hidden by the back office or of a suspended shop. An access-token is optional (for wishlisted and shop.followed).',
       querystring: idQuerySchema,
       response: responses(productDetailSchema),
     },

@@ -90,15 +90,19 @@ export async function allProducts(
 
 export type ShowcaseKind = 'hot' | 'new' | 'recommend';
 
-/** get_hot_list (best-selling), get_new (newest), get_recommend (recommended, best-selling first). */
+/**
+ * get_hot_list (best-selling), get_new (newest), get_recommend (recommended or featured:
+ * featured first, then best-selling).
+ */
 export async function showcase(
   ctx: CatalogContext,
   kind: ShowcaseKind,
   page: PageQuery,
   lang: Lang,
 ): Promise<ProductPage> {
-  const order: ListOrder = kind === 'new' ? 'new' : 'sales';
-  const filter: ProductFilter = kind === 'recommend' ? { recommendedOnly: true } : {};
+  const order: ListOrder = kind === 'new' ? 'new' : kind === 'recommend' ? 'featured' : 'sales';
+  const filter: ProductFilter =
+    kind === 'recommend' ? { recommendedOnly: true, featuredFirst: true } : {};
   return cachedProductPage(ctx, `showcase-${kind}`, {}, { filter, order, page, lang });
 }
 

@@ -4,19 +4,22 @@ import type { CatalogContext } from './catalog-context';
 import { cacheKey } from '../../plugins/answer-cache/list-cache';
 import * as repo from './taxonomy-repository';
 
+/** A category row and, under it, the rows whose parent it is. */
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
 /**
  * Rows in display order to a tree. A category whose parent is missing, or whose ancestors
  * loop, shows at the top level.
  */
-export function buildCategoryTree(rows: readonly Category[]): CategoryNode[] {
+export function buildCategoryTree<T extends { id: number; parent_id: number | null }>(
+  rows: readonly T[],
+): TreeNode<T>[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const nodes = new Map<number, CategoryNode>(
-    rows.map((row) => [row.id, { ...row, children: [] }]),
-  );
-  const loops = (row: Category): boolean => {
+  const nodes = new Map<number, TreeNode<T>>(rows.map((row) => [row.id, { ...row, children: [] }]));
+  const loops = (row: T): boolean => {
     const seen = new Set<number>();
     for (
-      let current: Category | undefined = row;
+      let current: T | undefined = row;
       current && current.parent_id !== null;
       current = byId.get(current.parent_id)
     ) {
@@ -25,7 +28,7 @@ export function buildCategoryTree(rows: readonly Category[]): CategoryNode[] {
     }
     return false;
   };
-  const roots: CategoryNode[] = [];
+  const roots: TreeNode<T>[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id);
     if (!node) continue;

@@ -3,7 +3,7 @@ import type { Lang } from '@mall/contract/locales';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { cartItems, orderItems, orders, type AddressSnapshot } from '../../db/schema/index';
-import { localText, SELLABLE } from '../../db/sql-fragments';
+import { localText, BUYER_VISIBLE } from '../../db/sql-fragments';
 import type { CheckoutLine, OrderDraft } from './order-drafts';
 
 /**
@@ -29,7 +29,7 @@ export async function lockSelectedLines(
   }>(
     tx,
     sql`select c.id as item_id, c.product_id, p.shop_id, ${localText('p', 'name', lang)} as name, p.image, p.price_cents, c.qty, p.stock,
-        (${SELLABLE}) as sellable
+        (${BUYER_VISIBLE}) as sellable
       from cart_items c join products p on p.id = c.product_id
       where c.user_id = ${userId} and c.selected
       order by p.id

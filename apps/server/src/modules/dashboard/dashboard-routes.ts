@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         'Seller dashboard: sales (all time, this month, last month; USD), units sold, orders, products, merchant balance',
       description:
         'Sales are the shop’s orders past unpaid and not cancelled, net of approved refunds, by the UTC month they were placed. ' +
-        'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without an approved shop.',
+        'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without a shop.',
       response: responses(sellerDashboardSchema),
     },
     handler: async (request) => {

@@ -2,7 +2,7 @@ import { centsToAmount } from '@mall/contract/money';
 import type { Dashboard } from '@mall/contract/orders';
 import type { SellerDashboard } from '@mall/contract/seller';
 import type { Db } from '../../db/client';
-import { findApprovedShopId } from '../seller/seller-reader';
+import { findSellerShop } from '../seller/seller-reader';
 import { defaultAddressOf } from '../checkout/address-reader';
 import { balanceOf, userAccount } from '../ledger/ledger-service';
 import { buyerCounters, salesFigures } from './dashboard-repository';
@@ -30,17 +30,17 @@ export async function sellerDashboard(
 
 /** /customer/info/dashboard: the buyer's counters and default address, with the sales figures for sellers. */
 export async function buyerDashboard(db: Db, userId: number): Promise<Dashboard> {
-  const [counters, address, shopId] = await Promise.all([
+  const [counters, address, shop] = await Promise.all([
     buyerCounters(db, userId),
     defaultAddressOf(db, userId),
-    findApprovedShopId(db, userId),
+    findSellerShop(db, userId),
   ]);
   const dashboard: Dashboard = {
     ...counters,
     default_address: address,
   };
-  if (shopId === null) return dashboard;
-  const figures = await salesFigures(db, shopId);
+  if (shop === null) return dashboard;
+  const figures = await salesFigures(db, shop.id);
   return {
     ...dashboard,
     sales_amount: centsToAmount(figures.sales_cents),

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reconciliationSchema } from '@mall/contract/ledger';
+import {
+  commissionQuerySchema,
+  commissionReportSchema,
+  reconciliationSchema,
+} from '@mall/contract/ledger';
 import { requirePermission, staffCodes } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
+import { commissionReport } from './commission-service';
 import { reconcile } from './reconciliation-service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,5 +28,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: responses(reconciliationSchema),
     },
     handler: async () => ok(await reconcile(db)),
+  });
+
+  app.get('/admin/ledger/commission', {
+    preHandler: requirePermission('money'),
+    schema: {
+      tags: ['admin'],
+      security: USER_SECURITY,
+      summary: 'Commission the platform earned: in total, per day or month, and by shop',
+      description:
+        'From the ledger’s commission account: commission taken when paid orders complete, less commission given back ' +
+        'when a completed order is refunded, in USD. Dates are UTC days, both ends included. Cash-on-delivery ' +
+        'commission counts when a later credit of the shop settles it. Codes: 1000008 {field} a malformed date or ' +
+        'to before from; ' +
+        staffCodes('money'),
+      querystring: commissionQuerySchema,
+      response: responses(commissionReportSchema),
+    },
+    handler: async (request) => ok(await commissionReport(db, request.query)),
   });
 };

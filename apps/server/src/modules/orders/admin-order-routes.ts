@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPageSchema, orderSchema, rejectOrderBodySchema } from '@mall/contract/orders';
 import {
-  adminOrderListQuerySchema,
-  advanceBodySchema,
-  confirmPaymentBodySchema,
-} from '@mall/contract/seller';
+  adminOrderDetailQuerySchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+} from '@mall/contract/admin-orders';
+import { orderSchema, rejectOrderBodySchema } from '@mall/contract/orders';
+import { advanceBodySchema, confirmPaymentBodySchema } from '@mall/contract/seller';
 import { requirePermission, staffCodes } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { orderPage, rejectOrder, transitionOrder } from './order-service';
+import { auditActorOf } from '../audit/audit-writer';
+import { adminOrderDetail, adminOrderPage } from './admin-order-service';
+import { rejectOrder, transitionOrder } from './order-service';
 
 const TAG = ['admin'];
 const ADMIN_CODES = `${staffCodes('orders')} 1500018 unknown order.`;
+const AUDITED = (action: string) =>
+  `Audited as ${action} (record order:<id>, the states before and after). `;
 
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -21,15 +27,30 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: TAG,
       security: USER_SECURITY,
       summary:
-        'Every order, newest first; by status tab and payment_status (pending: bank payments to confirm)',
-      description: ADMIN_CODES,
-      querystring: adminOrderListQuerySchema,
-      response: responses(orderPageSchema),
+        'Every shop’s orders with their buyer, newest first; by order number, buyer, shop, status, payment and delivery state, dates',
+      description:
+        'q matches part of the order number; buyer is a user id or part of the account email; from and to are days ' +
+        `(UTC, both included); payment_status=pending lists the bank payments to confirm. ${ADMIN_CODES}`,
+      querystring: adminOrderQuerySchema,
+      response: responses(adminOrderPageSchema),
     },
-    handler: async (request) => {
-      const { payment_status, ...query } = request.query;
-      return ok(await orderPage(db, { any: true }, { ...query, paymentStatus: payment_status }));
+    handler: async (request) => ok(await adminOrderPage(db, request.query)),
+  });
+
+  app.get('/admin/order/detail', {
+    preHandler: requirePermission('orders'),
+    schema: {
+      tags: TAG,
+      security: USER_SECURITY,
+      summary:
+        'One order with its items, buyer, shop and owner, payment, delivery history, refunds and ledger transfers',
+      description:
+        'movements are the ledger transfers made for the order and for its refunds, oldest first (from or to null: money ' +
+        `entering or leaving; user_id null: a platform account). ${ADMIN_CODES}`,
+      querystring: adminOrderDetailQuerySchema,
+      response: responses(adminOrderDetailSchema),
     },
+    handler: async (request) => ok(await adminOrderDetail(db, request.query.order_id)),
   });
 
   app.post('/admin/order/advance', {
@@ -39,7 +60,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       security: USER_SECURITY,
       summary:
         'Moves a shipped order on: in_transit, or delivered (a cash-on-delivery order is paid then); answers the Order',
-      description: `Codes: 2000005 not in a state that can move there (in_transit needs shipped; delivered needs shipped or in_transit). ${ADMIN_CODES}`,
+      description: `${AUDITED('order.advance')}Codes: 2000005 not in a state that can move there (in_transit needs shipped; delivered needs shipped or in_transit). ${ADMIN_CODES}`,
       body: advanceBodySchema,
       response: responses(orderSchema),
     },
@@ -50,6 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: order_id,
           scope: { any: true },
           action: { type: 'advance', to: delivery_status },
+          audit: { actor: auditActorOf(request), action: 'order.advance' },
         }),
       );
     },
@@ -63,12 +85,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Cancels any order not shipped yet, with a reason; answers the Order',
       description:
         'The order is cancelled (cancel_remark: the reason), its stock returned and any payment returned to the buyer’s ' +
-        `wallet from escrow. Codes: 2000033 already shipped; 2000032 completed or already cancelled. ${ADMIN_CODES}`,
+        `wallet from escrow. ${AUDITED('order.cancel')}Codes: 2000033 already shipped; 2000032 completed or already cancelled. ${ADMIN_CODES}`,
       body: rejectOrderBodySchema,
       response: responses(orderSchema),
     },
     handler: async (request) =>
-      ok(await rejectOrder(db, { any: true }, request.body.order_id, request.body.reason)),
+      ok(
+        await rejectOrder(db, { any: true }, request.body.order_id, request.body.reason, {
+          actor: auditActorOf(request),
+          action: 'order.cancel',
+        }),
+      ),
   });
 
   app.post('/admin/order/confirm_payment', {
@@ -80,7 +107,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         'Decides a bank payment submitted for review: approve=1 the order is paid, approve=0 it is unpaid again',
       description:
         'A rejected payment starts a new unpaid period (order_auto_cancel_minutes) after which the order is cancelled ' +
-        `automatically unless paid. Codes: 2000018 no bank payment of this order is under review. ${ADMIN_CODES}`,
+        `automatically unless paid. ${AUDITED('order.confirm_payment')}Codes: 2000018 no bank payment of this order is under review. ${ADMIN_CODES}`,
       body: confirmPaymentBodySchema,
       response: responses(orderSchema),
     },
@@ -91,6 +118,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           orderId: order_id,
           scope: { any: true },
           action: { type: 'confirm_payment', approve },
+          audit: { actor: auditActorOf(request), action: 'order.confirm_payment' },
         }),
       );
     },

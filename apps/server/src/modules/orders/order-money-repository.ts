@@ -24,8 +24,9 @@ export async function shopOwnerId(tx: Tx, shopId: number): Promise<number> {
 
 /**
  * The platform's commission on the order's goods still sold (lines not refunded, nothing when
- * the whole order was refunded): each line's total times its category's percent (the
- * category's own, else its parent's, else the default), rounded down to the cent.
+ * the whole order was refunded): each line's total times the percent that applies, rounded down
+ * to the cent: the shop's override (decision 0029), else the category's own, else its parent's,
+ * else the default.
  */
 export async function commissionCents(
   tx: Tx,
@@ -34,8 +35,10 @@ export async function commissionCents(
 ): Promise<number> {
   const [row] = await queryRows<{ cents: string }>(
     tx,
-    sql`select coalesce(sum(floor(i.price_cents::numeric * i.num * coalesce(c.commission_percent, p2.commission_percent, ${defaultPercent}::numeric) / 100)), 0) as cents
+    sql`select coalesce(sum(floor(i.price_cents::numeric * i.num * coalesce(s.commission_percent, c.commission_percent, p2.commission_percent, ${defaultPercent}::numeric) / 100)), 0) as cents
         from order_items i
+        join orders o on o.id = i.order_id
+        join shops s on s.id = o.shop_id
         join products p on p.id = i.product_id
         left join categories c on c.id = p.category_id
         left join categories p2 on p2.id = c.parent_id

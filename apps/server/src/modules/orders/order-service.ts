@@ -86,7 +86,7 @@ export function payOrder(
 }
 
 /**
- * A seller (scope: their shop) or an admin (any order) refuses an order not shipped yet: it is
+ * A seller (scope: their shop) or an admin (any order, audited) refuses an order not shipped yet: it is
  * cancelled with the reason, its stock returned and any payment returned to the buyer's wallet.
  */
 export function rejectOrder(
@@ -94,6 +94,7 @@ export function rejectOrder(
   scope: OrderScope,
   orderId: number,
   reason: string,
+  audit?: TransitionRequest['audit'],
 ): Promise<Order> {
   return transitionOrder(db, {
     orderId,
@@ -101,6 +102,7 @@ export function rejectOrder(
     action: { type: 'reject' },
     cancelRemark: reason,
     note: reason,
+    audit,
   });
 }
 

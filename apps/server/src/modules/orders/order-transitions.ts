@@ -1,6 +1,7 @@
 import { ErrorCode, type ErrorCodeValue } from '@mall/contract/errors';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
+import { writeAudit, type AuditActor } from '../audit/audit-writer';
 import { withFunds } from '../ledger/ledger-service';
 import {
   payFromWallet,
@@ -41,6 +42,19 @@ export interface TransitionRequest {
   cancelRemark?: string;
   /** The code of an order outside the scope or unknown (default 1500018). */
   notFound?: ErrorCodeValue;
+  /** A back-office action: audited as `action` on `order:<id>` in the transition's transaction. */
+  audit?: { actor: AuditActor; action: string };
+}
+
+/** What an audit entry keeps of an order before and after a transition. */
+function auditState(order: OrderRow) {
+  return {
+    order_status: order.orderStatus,
+    payment_status: order.paymentStatus,
+    delivery_status: order.deliveryStatus,
+    log_sn: order.logSn,
+    cancel_remark: order.cancelRemark,
+  };
 }
 
 /** The money and stock that go with a transition, in its transaction. */
@@ -92,6 +106,13 @@ export async function runTransition(db: Db, request: TransitionRequest): Promise
       await insertEvents(tx, [
         { orderId: order.id, status: transition.event, note: request.note ?? '' },
       ]);
+      if (request.audit)
+        await writeAudit(tx, request.audit.actor, {
+          action: request.audit.action,
+          record: `order:${order.id}`,
+          before: auditState(order),
+          after: auditState(updated),
+        });
       return updated;
     }),
   );

@@ -9,7 +9,7 @@ import {
 import { refundDecideBodySchema } from '@mall/contract/seller';
 import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
-import { findApprovedShopId } from '../seller/seller-reader';
+import { findSellerShop } from '../seller/seller-reader';
 import {
   cancelRefund,
   confirmOfflineRefund,
@@ -90,7 +90,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       security: USER_SECURITY,
       summary:
         'Refund requests, newest first: sent by the caller (default), or received by the caller’s shop (side=received)',
-      description: `received is empty for a user without an approved shop. ${USER_CODES}`,
+      description: `received is empty for a user without a shop (open or suspended). ${USER_CODES}`,
       querystring: refundListQuerySchema,
       response: responses(refundPageSchema),
     },
@@ -99,8 +99,8 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = userIdOf(request);
       const owner =
         side === 'received'
-          ? await findApprovedShopId(db, userId).then((shopId) =>
-              shopId === null ? null : { shopId },
+          ? await findSellerShop(db, userId).then((shop) =>
+              shop === null ? null : { shopId: shop.id },
             )
           : { userId };
       return ok(await refundPage(db, owner, query));

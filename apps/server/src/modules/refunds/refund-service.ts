@@ -2,14 +2,14 @@ import { ErrorCode } from '@mall/contract/errors';
 import { centsToAmount } from '@mall/contract/money';
 import type { Refund, RefundPage } from '@mall/contract/orders';
 import { pageOf, pageOffset, type PageQuery } from '@mall/contract/pagination';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError, invalidField } from '../../plugins/app-error';
 import { isUniqueViolation } from '../shared/db-errors';
 import { iso } from '../shared/localize';
 import { withFunds } from '../ledger/ledger-service';
 import { assertOwnUploads } from '../uploads/own-upload';
 import { payRefund } from '../orders/order-money';
-import { orderItemsOf, type OrderItemRow } from '../orders/order-reader';
+import { orderItemsOf, type OrderItemRow, type OrderRow } from '../orders/order-reader';
 import { lockOrder, recordOrderEvents } from '../orders/order-writer';
 import { orderSettings } from '../orders/order-settings';
 import { canRequestRefund, itemRefundable } from '../orders/order-state';
@@ -188,6 +188,25 @@ export async function confirmOfflineRefund(db: Db, userId: number, id: number): 
 }
 
 /**
+ * Pays an approved refund (contract 6.1, `payRefund`: escrow, the shop's merchant balance, or
+ * offline), records where it came from, and marks the order refunded when the whole of it is.
+ * In the caller's transaction, with the order row locked; the seller's approval and the back
+ * office's arbitration both go through it.
+ */
+export async function settleApprovedRefund(
+  tx: Tx,
+  order: OrderRow,
+  refund: RefundRow,
+  ownerId: number,
+): Promise<void> {
+  const settlement = await payRefund(tx, order, refund, ownerId);
+  await repo.setRefundSettlement(tx, refund.id, settlement);
+  const items = await orderItemsOf(tx, [order.id]);
+  if (refund.itemId === null || items.every((item) => item.refundState === 'approved'))
+    await repo.markOrderRefunded(tx, order.id);
+}
+
+/**
  * The seller's decision on a pending request of the shop. Approval returns the amount to the
  * buyer's wallet from escrow; when the order was completed (its share already credited), out of
  * the seller's merchant balance (2000022 when that is short, nothing changed). Cash on delivery:
@@ -221,13 +240,7 @@ export async function decideRefund(
         approve ? 'approved' : 'rejected',
         'pending',
       );
-      if (approve) {
-        const settlement = await payRefund(tx, order, moved, ownerId);
-        await repo.setRefundSettlement(tx, moved.id, settlement);
-        const items = await orderItemsOf(tx, [order.id]);
-        if (moved.itemId === null || items.every((item) => item.refundState === 'approved'))
-          await repo.markOrderRefunded(tx, order.id);
-      }
+      if (approve) await settleApprovedRefund(tx, order, moved, ownerId);
       await recordOrderEvents(tx, [
         { orderId: order.id, status: approve ? 'refund_approved' : 'refund_rejected' },
       ]);

@@ -7,7 +7,7 @@ import { orderPage, rejectOrder, transitionOrder } from '../orders/order-service
 
 const TAG = ['seller'];
 const SELLER_CODES =
-  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without an approved shop. An order of another shop is 1500018, like an unknown one.';
+  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without a shop (a suspended shop keeps its orders, decision 0029). An order of another shop is 1500018, like an unknown one.';
 
 function shopIdOf(shopId: number | null): number {
   if (shopId === null) throw new Error('route is not guarded by requireSeller');

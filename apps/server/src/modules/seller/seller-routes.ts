@@ -7,13 +7,13 @@ import {
   sellerProductPageSchema,
   sellerProductSchema,
 } from '@mall/contract/seller';
-import { requireSeller, requireUser, userIdOf } from '../../plugins/auth';
+import { assertShopOpen, requireSeller, requireUser, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { saveProduct, shopProductPage } from './product-save-service';
 import { applySeller } from './seller-application-service';
 
 const SELLER_CODES =
-  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without an approved shop.';
+  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without a shop.';
 
 function shopIdOf(shopId: number | null): number {
   if (shopId === null) throw new Error('route is not guarded by requireSeller');
@@ -55,11 +55,13 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         'unchanged until an admin approves it; a second edit replaces the revision under review. stock: a new product’s ' +
         'initial units, filed as a stock-in application (Notice 300); ignored on edit (stock moves by deltas only). ' +
         'Prices in USD. Codes: 2000019 not a product of the caller’s shop; 1000008 ' +
-        `{field: category_id|brand_id|images}. ${SELLER_CODES}`,
+        '{field: category_id|brand_id|images}; 1000008 {reason: shop_suspended} the shop is suspended (decision 0029). ' +
+        SELLER_CODES,
       body: productSaveBodySchema,
       response: responses(sellerProductSchema),
     },
     handler: async (request) => {
+      assertShopOpen(request);
       // No catalogue cache to clear: a save changes nothing buyers see until an admin decides,
       // and the decision clears the caches.
       return ok(

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { readSettings as readStoredSettings } from './site-repository';
+import { readSettings as readStoredSettings } from './settings-repository';
 
 /**
  * What the site module publishes for the others to read: the shop settings (the `settings`

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   adverts,
@@ -6,7 +6,6 @@ import {
   currencies,
   depositWallets,
   policies,
-  settings,
   type PolicyKey,
 } from '../../db/schema/index';
 
@@ -36,23 +35,31 @@ export async function listDepositWallets(db: DbOrTx) {
     .orderBy(asc(depositWallets.sort), asc(depositWallets.code));
 }
 
+/** Shown to buyers now: active, its start (if any) passed and its end (if any) not reached. */
+const LIVE = and(
+  eq(adverts.active, true),
+  or(isNull(adverts.startsAt), lte(adverts.startsAt, sql`now()`)),
+  or(isNull(adverts.endsAt), gt(adverts.endsAt, sql`now()`)),
+);
+
+/** The home's live adverts (not the popup), by position and sort. */
 export async function listActiveAdverts(db: DbOrTx) {
   return db
     .select()
     .from(adverts)
-    .where(eq(adverts.active, true))
+    .where(and(LIVE, ne(adverts.position, 'popup')))
     .orderBy(asc(adverts.position), asc(adverts.sort), asc(adverts.id));
 }
 
-export async function readSettings(
-  db: DbOrTx,
-  keys: readonly string[],
-): Promise<Map<string, unknown>> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
-  return new Map(rows.map((row) => [row.key, row.value]));
+/** The live popup advert first by sort, or null. */
+export async function findLivePopup(db: DbOrTx) {
+  const [row] = await db
+    .select({ image: adverts.image, link: adverts.link })
+    .from(adverts)
+    .where(and(LIVE, eq(adverts.position, 'popup')))
+    .orderBy(asc(adverts.sort), asc(adverts.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findPolicy(db: DbOrTx, key: PolicyKey) {

@@ -8,13 +8,17 @@ import type {
   WebsiteConfig,
 } from '@mall/contract/site';
 import { BASE_CURRENCY } from '@mall/contract/money';
+import { SETTING_KEYS, SETTINGS, settingValue } from '@mall/contract/settings';
 import { DEFAULT_LANG, LANGS, LANGUAGE_NAMES, type Lang } from '@mall/contract/locales';
 import { pageOf, pageOffset, type Page, type PageQuery } from '@mall/contract/pagination';
 import type { DbOrTx } from '../../db/client';
 import type { PolicyKey } from '../../db/schema/index';
+import { DOCUMENT_URL } from '@mall/contract/content-admin';
 import { STATIC_PREFIX } from '../../storage/storage';
 import { iso, localized } from '../shared/localize';
+import { readSettings } from './settings-repository';
 import * as repo from './site-repository';
+import { STATIC_DOCUMENT_SETTING } from './settings-writer';
 
 /** "7.123400" -> "7.1234", "1.000000" -> "1": rates without trailing zeros. */
 export function formatRate(rate: string): string {
@@ -44,55 +48,68 @@ export async function walletList(db: DbOrTx): Promise<WalletList> {
 export async function advertList(db: DbOrTx, lang: Lang): Promise<{ list: Advert[] }> {
   const rows = await repo.listActiveAdverts(db);
   return {
-    list: rows.map((row) => ({
-      id: row.id,
-      position: row.position,
-      image: row.image,
-      link: row.link,
-      title: localized(row, 'title', lang),
-    })),
+    list: rows.flatMap((row) =>
+      row.position === 'popup'
+        ? []
+        : [
+            {
+              id: row.id,
+              position: row.position,
+              image: row.image,
+              link: row.link,
+              title: localized(row, 'title', lang),
+            },
+          ],
+    ),
   };
 }
 
-/** The settings anyone may read, with their values when none is stored. */
-const PUBLIC_SETTINGS: Record<string, unknown> = {
-  site_name: 'Mall',
-  logo: '',
-  service_url: '',
-  third_service_url: '',
-  seller_url: '',
-  min_recharge: 100,
-  topup_daily_limit: 5,
-  order_auto_cancel_minutes: 30,
-  refund_window_days: 7,
-  order_auto_complete_days: 10,
-  shipping_methods: [],
-  favicon: '',
-  site_description: '',
-  default_currency: 'USD',
-  default_lang: 'en',
-  contact_email: '',
-  contact_phone: '',
-  address: '',
-  copyright: '',
-  chat_icon_size: 50,
-  app_version: '1.0.8',
-};
+/** The settings anyone may read (the registry's public keys, decision 0027). */
+const PUBLIC_KEYS = SETTING_KEYS.filter((key) => SETTINGS[key].public);
 
+/**
+ * GET /customer/index/store?type=website_config: every public setting, the stored value when
+ * it is valid for its key, else the registry's default; SELLER_URL, when configured, wins over
+ * the stored seller_url. Read from the database on every request, so a save is seen at once by
+ * every instance.
+ */
 export async function websiteConfig(
   db: DbOrTx,
   configuredSellerUrl: string | undefined,
 ): Promise<WebsiteConfig> {
-  const stored = await repo.readSettings(db, Object.keys(PUBLIC_SETTINGS));
+  const stored = await readSettings(db, PUBLIC_KEYS);
   const config: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(PUBLIC_SETTINGS))
-    config[key] = stored.get(key) ?? fallback;
+  for (const key of PUBLIC_KEYS) config[key] = settingValue(key, stored.get(key));
   if (configuredSellerUrl) config.seller_url = configuredSellerUrl;
-  const minRecharge = Number(config.min_recharge);
-  config.min_recharge = Number.isFinite(minRecharge) ? minRecharge : 100;
-  for (const key of ['site_name', 'logo', 'service_url', 'third_service_url', 'seller_url'])
-    config[key] = String(config[key] ?? '');
+  Object.assign(config, await contentConfig(db));
   return config as WebsiteConfig;
+}
+
+/** How often a buyer sees the popup again, in hours, when no setting says otherwise. */
+const POPUP_EVERY_HOURS = 24;
+
+/**
+ * The parts of website_config the back office's content pages write (contract 6.6): the live
+ * popup advert (`{image, link, every_hours}` or null) and the static document's URL (empty
+ * before one is uploaded).
+ */
+async function contentConfig(db: DbOrTx): Promise<{
+  advert_popup: { image: string; link: string; every_hours: number } | null;
+  document_url: string;
+}> {
+  const [popup, stored] = await Promise.all([
+    repo.findLivePopup(db),
+    readSettings(db, [STATIC_DOCUMENT_SETTING, 'advert_popup_every_hours']),
+  ]);
+  const hours = Number(stored.get('advert_popup_every_hours'));
+  return {
+    advert_popup: popup && {
+      image: popup.image,
+      link: popup.link,
+      every_hours: Number.isInteger(hours) && hours > 0 ? hours : POPUP_EVERY_HOURS,
+    },
+    document_url: stored.has(STATIC_DOCUMENT_SETTING) ? DOCUMENT_URL : '',
+  };
 }
 
 export async function policy(db: DbOrTx, key: PolicyKey, lang: Lang): Promise<Policy> {

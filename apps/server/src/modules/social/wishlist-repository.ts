@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { BUYER_VISIBLE } from '../../db/sql-fragments';
 
 /** Adds a visible product to the wishlist (again: no change); the count after, in one statement. */
 export async function addToWishlist(
@@ -10,7 +11,7 @@ export async function addToWishlist(
 ): Promise<{ found: boolean; count: number }> {
   const [row] = await queryRows<{ found: number; count: number }>(
     db,
-    sql`with product as (select id from products where id = ${productId} and status = 'approved'),
+    sql`with product as (select p.id from products p where p.id = ${productId} and ${BUYER_VISIBLE}),
       added as (
         insert into wishlists (user_id, product_id) select ${userId}, id from product
         on conflict do nothing returning product_id

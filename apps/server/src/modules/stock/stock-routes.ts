@@ -5,12 +5,12 @@ import {
   stockApplicationSchema,
   stockApplyBodySchema,
 } from '@mall/contract/seller';
-import { requireSeller, userIdOf } from '../../plugins/auth';
+import { assertShopOpen, requireSeller, userIdOf } from '../../plugins/auth';
 import { ok, responses, USER_SECURITY } from '../../plugins/envelope';
 import { applyStockIn, shopStockApplications, type SellerRef } from './stock-application-service';
 
 const SELLER_CODES =
-  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without an approved shop.';
+  'seller route: 1100003, 1000004, 2000017; 1000008 {reason: forbidden} without a shop.';
 
 function sellerOf(request: { shopId: number | null }, userId: number): SellerRef {
   if (request.shopId === null) throw new Error('route is not guarded by requireSeller');
@@ -30,12 +30,15 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         'Asks for units of one of the caller’s products to be received into stock; answers the application (status 0)',
       description:
         'Writes a Notice 300. An admin decides with /admin/review/decide (type 300): approval adds qty to the product’s ' +
-        `stock and stock received. qty 1 to 100000. Codes: 2000019 not a product of the caller’s shop. ${SELLER_CODES}`,
+        'stock and stock received. qty 1 to 100000. Codes: 2000019 not a product of the caller’s shop; 1000008 ' +
+        `{reason: shop_suspended} the shop is suspended (decision 0029). ${SELLER_CODES}`,
       body: stockApplyBodySchema,
       response: responses(stockApplicationSchema),
     },
-    handler: async (request) =>
-      ok(await applyStockIn(db, sellerOf(request, userIdOf(request)), request.body)),
+    handler: async (request) => {
+      assertShopOpen(request);
+      return ok(await applyStockIn(db, sellerOf(request, userIdOf(request)), request.body));
+    },
   });
 
   app.get('/seller/stock/index', {

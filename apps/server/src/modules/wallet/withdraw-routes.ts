@@ -57,7 +57,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Moves buyer balance to the merchant balance (sellers with an approved shop)',
       description:
         'A retry with the request_id of a transfer already made answers the balances now and moves nothing again. ' +
-        `Codes: 2000022 balance short; 1000008 {reason: forbidden} without an approved shop. ${USER_CODES}`,
+        `Codes: 2000022 balance short; 1000008 {reason: forbidden} without a shop. ${USER_CODES}`,
       body: transferBodySchema,
       response: responses(transferResultSchema),
     },

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products';
 import { TopBrands } from '../../features/catalog/components/top-brands';
+import { AdvertPopupGate } from '../../features/content/components/advert-popup-gate';
 import { AdvertStrip } from '../../features/content/components/advert-strip';
 import { AnnouncementBar } from '../../features/content/components/announcement-bar';
 import { TopAdverts } from '../../features/content/components/top-adverts';
@@ -68,6 +69,7 @@ export function Component() {
         </Section>
         <AdvertStrip position="bottom" />
       </div>
+      <AdvertPopupGate />
     </PageFrame>
   );
 }

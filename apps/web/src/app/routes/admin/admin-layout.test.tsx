@@ -19,7 +19,14 @@ describe('back-office layout', () => {
     stubApi(staffHandlers(['customer', 'catalogue'], counts, 'Cat'));
     const { router } = renderRoute('/admin');
     const menu = await nav();
-    for (const name of ['Dashboard', 'Stock-in applications', 'Catalogue', 'Content'])
+    for (const name of [
+      'Dashboard',
+      'Stock-in applications',
+      'Categories',
+      'Brands',
+      'Products',
+      'Content',
+    ])
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     for (const name of ['Users', 'Staff', 'Orders', 'Refunds', 'Money', 'Audit log', 'Top-ups'])
       expect(within(menu).queryByRole('link', { name })).toBeNull();

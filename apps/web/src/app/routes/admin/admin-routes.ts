@@ -26,7 +26,34 @@ function reviewPermission(search: URLSearchParams): Permission {
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'dashboard', permission: 'dashboard', load: () => import('./dashboard-home') },
   { path: 'review', permission: reviewPermission, load: () => import('./admin-review') },
-  { path: 'orders', permission: 'orders', load: () => import('./admin-orders') },
+  { path: 'orders', permission: 'orders', load: () => import('./orders-list') },
+  // Shops, orders and refund arbitration (decision 0029).
+  { path: 'shops', permission: 'shops', load: () => import('./shops-list') },
+  { path: 'orders/:id', permission: 'orders', load: () => import('./orders-detail') },
+  { path: 'refunds', permission: 'refunds', load: () => import('./refunds-board') },
+  { path: 'catalogue', permission: 'catalogue', load: () => import('./catalogue-redirect') },
+  { path: 'categories', permission: 'catalogue', load: () => import('./catalogue-categories') },
+  { path: 'brands', permission: 'catalogue', load: () => import('./catalogue-brands') },
+  { path: 'products', permission: 'catalogue', load: () => import('./catalogue-products') },
+  // Content.
+  { path: 'content', permission: 'content', load: () => import('./content-index') },
+  { path: 'adverts', permission: 'content', load: () => import('./content-adverts') },
+  { path: 'blog', permission: 'content', load: () => import('./content-blog') },
+  { path: 'blog/:id', permission: 'content', load: () => import('./content-blog-edit') },
+  { path: 'policies', permission: 'content', load: () => import('./content-policies') },
+  { path: 'announcements', permission: 'content', load: () => import('./content-announcements') },
+  { path: 'document', permission: 'content', load: () => import('./content-document') },
+  // Users, staff and the audit log (decision 0030).
+  { path: 'users', permission: 'users', load: () => import('./users-list') },
+  { path: 'users/:id', permission: 'users', load: () => import('./users-detail') },
+  { path: 'staff', permission: 'staff', load: () => import('./staff-list') },
+  { path: 'audit', permission: 'audit', load: () => import('./audit-list') },
+  // Money and settings (decision 0027).
+  { path: 'currencies', permission: 'money', load: () => import('./money-currencies') },
+  { path: 'deposit-wallets', permission: 'money', load: () => import('./money-deposit-wallets') },
+  { path: 'reconciliation', permission: 'money', load: () => import('./money-reconciliation') },
+  { path: 'commission', permission: 'money', load: () => import('./money-commission') },
+  { path: 'settings', permission: 'settings', load: () => import('./settings-index') },
 ];
 
 export function permissionOf(route: AdminRoute, search: URLSearchParams): Permission {

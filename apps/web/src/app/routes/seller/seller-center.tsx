@@ -27,7 +27,10 @@ function SellerPage() {
       {!user ? (
         <Skeleton className="h-64 w-full" />
       ) : user.is_seller ? (
-        <SellerCenter productForm={<ProductForm />} />
+        <SellerCenter
+          productForm={<ProductForm />}
+          suspended={user.seller_status === 'suspended'}
+        />
       ) : (
         <div className="flex flex-col items-start gap-3">
           <p className="text-stone-800">{t('seller.center.notSeller')}</p>

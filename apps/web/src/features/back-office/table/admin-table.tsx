@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -67,6 +67,11 @@ export interface AdminTableProps<Row> {
   };
   /** More buttons beside the export (e.g. "New"). */
   toolbar?: ReactNode;
+  /**
+   * A row's unfolded detail, shown in a full-width row below it (null: folded). The page keeps
+   * which rows are unfolded and gives a column with the button that folds them.
+   */
+  renderDetail?: (row: Row) => ReactNode;
 }
 
 const cellClass = (align?: 'start' | 'end', extra = '') =>
@@ -88,6 +93,7 @@ export function AdminTable<Row>({
   bulkActions,
   exportCsv,
   toolbar,
+  renderDetail,
 }: AdminTableProps<Row>) {
   const t = useAdminT();
   const [selection, setSelection] = useState<RowSelectionState>({});
@@ -160,35 +166,46 @@ export function AdminTable<Row>({
       </tr>
     ));
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <tr
-        key={row.id}
-        className={`border-t border-stone-100 ${row.getIsSelected() ? 'bg-amber-50' : 'hover:bg-stone-50'}`}
-      >
-        {selectable ? (
-          <td className="w-8 px-3 py-2 align-top">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-              aria-label={t('shell.table.selectRow', { id: row.id })}
-            />
-          </td>
-        ) : null}
-        {row.getVisibleCells().map((cell) => (
-          <td
-            key={cell.id}
-            className={cellClass(
-              cell.column.columnDef.meta?.align,
-              cell.column.columnDef.meta?.className,
-            )}
+    body = table.getRowModel().rows.map((row) => {
+      const detail = renderDetail?.(row.original) ?? null;
+      return (
+        <Fragment key={row.id}>
+          <tr
+            className={`border-t border-stone-100 ${row.getIsSelected() ? 'bg-amber-50' : 'hover:bg-stone-50'}`}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-      </tr>
-    ));
+            {selectable ? (
+              <td className="w-8 px-3 py-2 align-top">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                  aria-label={t('shell.table.selectRow', { id: row.id })}
+                />
+              </td>
+            ) : null}
+            {row.getVisibleCells().map((cell) => (
+              <td
+                key={cell.id}
+                className={cellClass(
+                  cell.column.columnDef.meta?.align,
+                  cell.column.columnDef.meta?.className,
+                )}
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+          {detail === null ? null : (
+            <tr className="bg-stone-50">
+              <td colSpan={columnCount} className="px-3 pb-3">
+                {detail}
+              </td>
+            </tr>
+          )}
+        </Fragment>
+      );
+    });
   }
 
   const showTable = !query.isError && (query.isPending || (list?.length ?? 0) > 0);

@@ -15,20 +15,38 @@ const SECTION_LABEL = {
 /**
  * The seller center: dashboard figures, the shop's orders with shipping, its products with
  * stock-in, and `productForm` (the route gives the new-product form the catalogue's categories
- * and brands).
+ * and brands). A suspended shop (decision 0029) keeps its orders and products but gets no new
+ * product form, and says why.
  */
-export function SellerCenter({ productForm }: { productForm: ReactNode }) {
+export function SellerCenter({
+  productForm,
+  suspended = false,
+}: {
+  productForm: ReactNode;
+  suspended?: boolean;
+}) {
   const t = useT();
   const [tab, setTab] = useState<Section>('orders');
+  const sections: Section[] = suspended
+    ? ['orders', 'products']
+    : ['orders', 'products', 'product'];
   return (
     <div className="flex flex-col gap-4">
+      {suspended ? (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {t('seller.center.suspended')}
+        </p>
+      ) : null}
       <SellerFigures />
       <div
         role="tablist"
         aria-label={t('seller.center.sections')}
         className="inline-flex self-start rounded-lg border border-stone-300 bg-white p-1"
       >
-        {(['orders', 'products', 'product'] as const).map((value) => (
+        {sections.map((value) => (
           <button
             key={value}
             type="button"

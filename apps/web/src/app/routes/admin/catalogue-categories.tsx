@@ -1,0 +1,6 @@
+import { CategoriesPage } from '../../../features/back-office/catalogue/components/categories-page';
+
+/** /admin/categories (permission catalogue). */
+export function Component() {
+  return <CategoriesPage />;
+}

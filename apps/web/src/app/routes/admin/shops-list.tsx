@@ -1,0 +1,6 @@
+import { ShopsPage } from '../../../features/back-office/shops/components/shops-page';
+
+/** #/admin/shops */
+export function Component() {
+  return <ShopsPage />;
+}
