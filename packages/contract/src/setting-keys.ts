@@ -19,8 +19,10 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
  *   most 2 decimals;
  * - `currency`: the code of an enabled currency; `lang`: an interface language;
  * - `version`: dotted digits (`1.0.8`);
- * - `shipping_methods`: a list of `{method, label, cost}`; `advert_popup`: `{image, link,
- *   every_hours}` or null.
+ * - `shipping_methods`: a list of `{method, label, cost}`.
+ *
+ * The home's popup advert and the static document are not settings: they are edited with the
+ * adverts and on the document page (decision 0026), and website_config answers them from there.
  */
 export type SettingInput =
   | 'text'
@@ -35,8 +37,7 @@ export type SettingInput =
   | 'currency'
   | 'lang'
   | 'version'
-  | 'shipping_methods'
-  | 'advert_popup';
+  | 'shipping_methods';
 
 export interface SettingField {
   group: SettingGroup;
@@ -75,8 +76,7 @@ export const SETTING_FIELDS = {
   shipping_methods: { group: 'orders', input: 'shipping_methods' },
   app_version: { group: 'app', input: 'version', maxLength: 20 },
   app_version_code: { group: 'app', input: 'integer', min: 1, max: 2_147_483_647 },
-  document_url: { group: 'app', input: 'media' },
-  advert_popup: { group: 'app', input: 'advert_popup' },
+  advert_popup_every_hours: { group: 'app', input: 'integer', min: 1, max: 720 },
 } as const satisfies Record<string, SettingField>;
 
 export type SettingKey = keyof typeof SETTING_FIELDS;

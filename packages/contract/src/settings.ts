@@ -108,21 +108,6 @@ const shippingMethodsSchema = z
     error: 'each method only once',
   });
 
-const advertPopupSchema = z
-  .object(
-    {
-      image: mediaPath.refine((value) => value !== '', { error: 'an image is needed' }),
-      link: urlValue({ group: 'app', input: 'url', maxLength: 500 }),
-      every_hours: z
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'at least 1' })
-        .max(720, { error: 'at most 720' }),
-    },
-    { error: 'must be null or an object {image, link, every_hours}' },
-  )
-  .nullable();
-
 const f = SETTING_FIELDS;
 
 export const SETTINGS: Record<SettingKey, SettingDefinition> = {
@@ -287,18 +272,13 @@ export const SETTINGS: Record<SettingKey, SettingDefinition> = {
     public: true,
     description: 'The mobile app’s build number; an app older than this offers to update.',
   },
-  document_url: {
-    schema: mediaPath,
-    default: '/static/wellMart.docx',
-    public: true,
-    description: 'The downloadable document (a path under /static/).',
-  },
-  advert_popup: {
-    schema: advertPopupSchema,
-    default: null,
-    public: true,
+  advert_popup_every_hours: {
+    schema: numberIn(f.advert_popup_every_hours, true),
+    default: 24,
+    // website_config answers it inside advert_popup (the content module's contentConfig).
+    public: false,
     description:
-      'An advert shown in a pop-up on the home page at most once every so many hours: image, link and hours; empty shows none.',
+      'How often, in hours, a buyer sees the home page’s popup advert again (the popup itself is edited with the adverts).',
   },
 };
 

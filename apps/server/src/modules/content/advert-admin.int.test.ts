@@ -11,7 +11,7 @@ import {
 } from '../../test/content-fixtures';
 import { envelope, get, post } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
-import { uploadImage } from '../../test/wallet-fixtures';
+import { setSetting, uploadImage } from '../../test/wallet-fixtures';
 
 let who: ContentCallers;
 let adminImage = '';
@@ -19,7 +19,7 @@ let catalogueImage = '';
 let buyerImage = '';
 
 const t = useTestApp({
-  reset: { tables: ['adverts', 'audit_log'] },
+  reset: { tables: ['adverts', 'audit_log', 'settings'] },
   seed: async ({ app, db }) => {
     who = await contentCallers(app, db);
     [adminImage, catalogueImage, buyerImage] = await Promise.all([
@@ -207,6 +207,28 @@ describe('the advert popup', () => {
       await get(t.app, '/admin/advert/index', { position: 'popup' }, { token: who.admin.token }),
     ).data;
     expect(listed.list.map((a) => [a.id, a.live])).toEqual([[saved.data.id, false]]);
+  });
+
+  it('shows again every advert_popup_every_hours, the registry setting, checked on save and read', async () => {
+    await save({ position: 'popup', image: adminImage, link: '' });
+    const saveHours = async (value: unknown) =>
+      envelope(
+        await post(
+          t.app,
+          '/admin/settings/save',
+          { key: 'advert_popup_every_hours', value: JSON.stringify(value) },
+          { token: who.admin.token },
+        ),
+      );
+    expect(await saveHours(6)).toMatchObject({ code: 200, data: { value: 6 } });
+    expect(await popup()).toEqual({ image: adminImage, link: '', every_hours: 6 });
+    expect(await saveHours(0)).toMatchObject({
+      code: ErrorCode.InvalidParameter,
+      data: { field: 'value' },
+    });
+    // A value stored by hand that the registry refuses reads as its default.
+    await setSetting(t.db, 'advert_popup_every_hours', 1000);
+    expect(await popup()).toEqual({ image: adminImage, link: '', every_hours: 24 });
   });
 });
 

@@ -70,8 +70,7 @@ const GOOD: Record<SettingKey, unknown> = {
   ],
   app_version: '2.1.0',
   app_version_code: 210,
-  document_url: '/static/docs/guide.docx',
-  advert_popup: { image: '/static/seed/adverts/a.png', link: '/#/pages/flash', every_hours: 24 },
+  advert_popup_every_hours: 6,
 };
 
 /** Values each key refuses, with a word of the reason. */
@@ -149,11 +148,11 @@ const BAD: Record<SettingKey, [unknown, string][]> = {
   ],
   app_version: [['v1', 'dotted']],
   app_version_code: [[0, 'at least 1']],
-  document_url: [['/docs/guide.docx', '/static/']],
-  advert_popup: [
-    [{ image: '', link: '', every_hours: 1 }, 'image'],
-    [{ image: '/static/a.png', link: '', every_hours: 0 }, 'every_hours'],
-    ['popup', 'object'],
+  advert_popup_every_hours: [
+    [0, 'at least 1'],
+    [721, 'at most 720'],
+    [1.5, 'whole'],
+    ['24', 'number'],
   ],
 };
 
@@ -162,6 +161,8 @@ describe('GET /admin/settings/index', () => {
     await setSetting(t.db, 'site_name', 'Stored Mart');
     await setSetting(t.db, 'chat_icon_size', 'not a number');
     await setSetting(t.db, 'legacy_flag', { on: true });
+    // The content module's pointer to the static document is its own, edited on its own page.
+    await setSetting(t.db, 'static_document', { key: 'documents/x.docx', size: 1, updated_at: '' });
     const answer = envelope(await get(t.app, '/admin/settings/index', {}, { token: owner.token }));
     expect(answer.code).toBe(200);
     const { list } = settingListSchema.parse(answer.data);
@@ -174,7 +175,7 @@ describe('GET /admin/settings/index', () => {
     });
     // A stored value the key does not accept shows (and is used as) the default.
     expect(byKey.get('chat_icon_size')?.value).toBe(50);
-    expect(byKey.get('advert_popup')?.value).toBeNull();
+    expect(byKey.get('advert_popup_every_hours')?.value).toBe(24);
     expect(byKey.get('legacy_flag')).toEqual({
       key: 'legacy_flag',
       value: { on: true },
@@ -208,7 +209,14 @@ describe('POST /admin/settings/save', () => {
   });
 
   it('refuses an unknown key on the field key, and a missing key or value with 1000009', async () => {
-    for (const key of ['tiktok_client_secret', '__proto__', 'constructor'])
+    for (const key of [
+      'tiktok_client_secret',
+      '__proto__',
+      'constructor',
+      'advert_popup',
+      'document_url',
+      'static_document',
+    ])
       expect(await save(key, 'x')).toMatchObject({
         code: ErrorCode.InvalidParameter,
         data: { field: 'key' },
@@ -261,17 +269,21 @@ describe('POST /admin/settings/save', () => {
     expect(await websiteConfig()).toMatchObject({ service_url: '', min_recharge: 100 });
     await save('service_url', 'https://chat.example.com');
     await save('min_recharge', 20);
-    await save('advert_popup', GOOD.advert_popup);
+    await save('advert_popup_every_hours', 6);
     await save('commission_percent', 9);
     const config = await websiteConfig();
     expect(config).toMatchObject({
       service_url: 'https://chat.example.com',
       min_recharge: 20,
-      advert_popup: GOOD.advert_popup,
       app_version_code: 108,
+      // The popup and the document come from the content module alone: no popup advert, no
+      // document uploaded.
+      advert_popup: null,
+      document_url: '',
     });
-    // Private settings stay private.
+    // Private settings stay private; the popup's hours are answered inside advert_popup.
     expect(config).not.toHaveProperty('commission_percent');
+    expect(config).not.toHaveProperty('advert_popup_every_hours');
   });
 
   it('accepts an image the caller uploaded and refuses one someone else did', async () => {
@@ -283,10 +295,6 @@ describe('POST /admin/settings/save', () => {
     expect(await save('favicon', theirs)).toMatchObject({
       code: ErrorCode.InvalidParameter,
       data: { field: 'value', reason: 'not a file you uploaded' },
-    });
-    expect(await save('advert_popup', { image: theirs, link: '', every_hours: 2 })).toMatchObject({
-      code: ErrorCode.InvalidParameter,
-      data: { field: 'value' },
     });
     // Saving again the value it holds is no new claim on the file.
     await t.db.update(settings).set({ value: theirs });

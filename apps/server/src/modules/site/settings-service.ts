@@ -16,6 +16,7 @@ import { writeAudit, type AuditActor } from '../audit/audit-writer';
 import { assertOwnUpload } from '../uploads/own-upload';
 import { isEnabledCurrency } from './currency-repository';
 import * as repo from './settings-repository';
+import { MODULE_SETTINGS } from './settings-writer';
 
 const setting = (key: string, value: unknown): Setting => ({
   key,
@@ -26,13 +27,14 @@ const setting = (key: string, value: unknown): Setting => ({
 /**
  * GET /admin/settings/index: every key of the registry, in its order, with the value readers
  * use (the stored one when valid, else the default), then any other key the table holds, as
- * stored.
+ * stored, except the keys other modules write through `settings-writer.ts` (the static
+ * document's pointer): those are edited on their own pages, not here.
  */
 export async function settingList(db: Db): Promise<SettingList> {
   const stored = new Map((await repo.listSettings(db)).map((row) => [row.key, row.value]));
   const known = SETTING_KEYS.map((key) => setting(key, settingValue(key, stored.get(key))));
   const others = [...stored.keys()]
-    .filter((key) => !isSettingKey(key))
+    .filter((key) => !isSettingKey(key) && !MODULE_SETTINGS.has(key))
     .map((key) => setting(key, stored.get(key)));
   return { list: [...known, ...others] };
 }
@@ -55,10 +57,6 @@ async function checkReferences(
   if (input === 'currency' && !(await isEnabledCurrency(tx, String(value))))
     throw invalidField('value', 'not an enabled currency');
   if (input === 'media') await checkMedia(tx, actor, value, before);
-  if (input === 'advert_popup' && value && typeof value === 'object') {
-    const previous = before && typeof before === 'object' ? (before as { image?: unknown }) : {};
-    await checkMedia(tx, actor, (value as { image: unknown }).image, previous.image);
-  }
 }
 
 /**

@@ -15,3 +15,9 @@ export async function writeSetting(tx: Tx, key: string, value: unknown): Promise
  * updated_at}` (written by the content module's document upload, read by website_config).
  */
 export const STATIC_DOCUMENT_SETTING = 'static_document';
+
+/**
+ * The keys other modules own (written with `writeSetting`): the settings index leaves them out,
+ * since they are neither registry settings nor stray values, and the save call refuses them.
+ */
+export const MODULE_SETTINGS: ReadonlySet<string> = new Set([STATIC_DOCUMENT_SETTING]);

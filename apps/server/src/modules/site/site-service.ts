@@ -64,7 +64,10 @@ export async function advertList(db: DbOrTx, lang: Lang): Promise<{ list: Advert
   };
 }
 
-/** The settings anyone may read (the registry's public keys, decision 0027). */
+/**
+ * The settings anyone may read (the registry's public keys, decision 0027). `advert_popup` and
+ * `document_url` are not registry keys: contentConfig alone answers them.
+ */
 const PUBLIC_KEYS = SETTING_KEYS.filter((key) => SETTINGS[key].public);
 
 /**
@@ -85,13 +88,10 @@ export async function websiteConfig(
   return config as WebsiteConfig;
 }
 
-/** How often a buyer sees the popup again, in hours, when no setting says otherwise. */
-const POPUP_EVERY_HOURS = 24;
-
 /**
  * The parts of website_config the back office's content pages write (contract 6.6): the live
- * popup advert (`{image, link, every_hours}` or null) and the static document's URL (empty
- * before one is uploaded).
+ * popup advert (`{image, link, every_hours}` or null, `every_hours` the registry's
+ * `advert_popup_every_hours`) and the static document's URL (empty before one is uploaded).
  */
 async function contentConfig(db: DbOrTx): Promise<{
   advert_popup: { image: string; link: string; every_hours: number } | null;
@@ -101,13 +101,9 @@ async function contentConfig(db: DbOrTx): Promise<{
     repo.findLivePopup(db),
     readSettings(db, [STATIC_DOCUMENT_SETTING, 'advert_popup_every_hours']),
   ]);
-  const hours = Number(stored.get('advert_popup_every_hours'));
+  const hours = settingValue('advert_popup_every_hours', stored.get('advert_popup_every_hours'));
   return {
-    advert_popup: popup && {
-      image: popup.image,
-      link: popup.link,
-      every_hours: Number.isInteger(hours) && hours > 0 ? hours : POPUP_EVERY_HOURS,
-    },
+    advert_popup: popup && { image: popup.image, link: popup.link, every_hours: Number(hours) },
     document_url: stored.has(STATIC_DOCUMENT_SETTING) ? DOCUMENT_URL : '',
   };
 }

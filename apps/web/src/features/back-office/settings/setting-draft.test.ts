@@ -17,24 +17,17 @@ describe('setting drafts', () => {
     expect(valueOf(f.chat_icon_size, '64.0')).toEqual({ ok: false, problem: { kind: 'whole' } });
   });
 
-  it('turns shipping rows and the pop-up into their JSON, and back', () => {
+  it('turns shipping rows into their JSON, and back', () => {
     const rows = draftOf(f.shipping_methods, [{ method: 'standard', label: 'Std', cost: 0 }]);
     expect(rows).toEqual([{ method: 'standard', label: 'Std', cost: '0' }]);
     expect(
       valueOf(f.shipping_methods, [{ method: ' fast ', label: 'Fast', cost: '9.90' }]),
     ).toEqual({ ok: true, value: [{ method: 'fast', label: 'Fast', cost: 9.9 }] });
-    expect(draftOf(f.advert_popup, null)).toEqual({
-      show: false,
-      image: '',
-      link: '',
-      every_hours: '24',
+    expect(valueOf(f.advert_popup_every_hours, '0')).toEqual({
+      ok: false,
+      problem: { kind: 'range', min: 1, max: 720 },
     });
-    expect(
-      valueOf(f.advert_popup, { show: false, image: 'x', link: '', every_hours: '2' }),
-    ).toEqual({ ok: true, value: null });
-    expect(
-      valueOf(f.advert_popup, { show: true, image: '/static/a.png', link: '', every_hours: '0' }),
-    ).toEqual({ ok: false, problem: { kind: 'range', min: 1, max: 720 } });
+    expect(valueOf(f.advert_popup_every_hours, '48')).toEqual({ ok: true, value: 48 });
   });
 
   it('knows when a draft would change the stored value', () => {
@@ -42,6 +35,8 @@ describe('setting drafts', () => {
     expect(isChanged(f.site_name, 'Other', 'WellMart')).toBe(true);
     expect(isChanged(f.min_recharge, '100.00', 100)).toBe(false);
     expect(isChanged(f.min_recharge, 'abc', 100)).toBe(true);
-    expect(isChanged(f.advert_popup, draftOf(f.advert_popup, null), null)).toBe(false);
+    expect(isChanged(f.advert_popup_every_hours, draftOf(f.advert_popup_every_hours, 24), 24)).toBe(
+      false,
+    );
   });
 });

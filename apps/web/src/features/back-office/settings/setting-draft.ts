@@ -11,13 +11,7 @@ export interface ShippingDraft {
   label: string;
   cost: string;
 }
-export interface PopupDraft {
-  show: boolean;
-  image: string;
-  link: string;
-  every_hours: string;
-}
-export type Draft = string | ShippingDraft[] | PopupDraft;
+export type Draft = string | ShippingDraft[];
 
 /** Why a draft is not a value yet, for the form to word. */
 export type DraftProblem =
@@ -35,15 +29,6 @@ export function draftOf(field: SettingField, value: unknown): Draft {
       const m = (item ?? {}) as Record<string, unknown>;
       return { method: asText(m.method), label: asText(m.label), cost: asText(m.cost) };
     });
-  if (field.input === 'advert_popup') {
-    const popup = value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-    return {
-      show: popup !== null,
-      image: asText(popup?.image),
-      link: asText(popup?.link),
-      every_hours: popup ? asText(popup.every_hours) : '24',
-    };
-  }
   return asText(value);
 }
 
@@ -83,16 +68,6 @@ export function valueOf(field: SettingField, draft: Draft): DraftValue {
         list.push({ method: row.method.trim(), label: row.label.trim(), cost: cost.value });
       }
       return { ok: true, value: list };
-    }
-    case 'advert_popup': {
-      const popup = draft as PopupDraft;
-      if (!popup.show) return { ok: true, value: null };
-      const hours = numberOf(popup.every_hours, { ...field, min: 1, max: 720 }, true);
-      if (!hours.ok) return hours;
-      return {
-        ok: true,
-        value: { image: popup.image.trim(), link: popup.link.trim(), every_hours: hours.value },
-      };
     }
     case 'multiline':
       return { ok: true, value: (draft as string).trim() };

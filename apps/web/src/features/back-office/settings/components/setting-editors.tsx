@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { LANGS, LANGUAGE_NAMES } from '@mall/contract/locales';
 import type { SettingField } from '@mall/contract/setting-keys';
 import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { ImageUpload } from '../../../../components/ui/image-upload';
 import { imageUploadLabels } from '../../../../components/ui/image-upload-labels';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -11,7 +10,7 @@ import { useT } from '../../../../lib/i18n';
 import { mediaUrl } from '../../../../lib/media';
 import { useAdminT } from '../../i18n/admin-i18n';
 import { useEnabledCurrencies } from '../api/get-currency-codes';
-import type { PopupDraft, ShippingDraft } from '../setting-draft';
+import type { ShippingDraft } from '../setting-draft';
 
 export interface EditorProps<D> {
   label: string;
@@ -174,45 +173,6 @@ export function ShippingEditor({
           {t('settings.shipping.add')}
         </Button>
       </div>
-      <Described error={error} hint={hint} />
-    </fieldset>
-  );
-}
-
-/** The pop-up advert: off, or an image, a link and how often it may show. */
-export function PopupEditor({ label, draft, onDraft, error, hint }: EditorProps<PopupDraft>) {
-  const t = useAdminT();
-  const buyerT = useT();
-  return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium text-stone-800">{label}</legend>
-      <CheckboxField
-        label={t('settings.popup.show')}
-        checked={draft.show}
-        onCheckedChange={(show) => onDraft({ ...draft, show })}
-      />
-      {draft.show ? (
-        <>
-          <ImageUpload
-            label={t('settings.popup.image')}
-            value={draft.image ? { path: draft.image, url: mediaUrl(draft.image) } : null}
-            onChange={(result) => onDraft({ ...draft, image: result?.path ?? '' })}
-            labels={imageUploadLabels(buyerT, t('settings.popup.image'))}
-          />
-          <TextField
-            label={t('settings.popup.link')}
-            value={draft.link}
-            onValueChange={(link) => onDraft({ ...draft, link })}
-            maxLength={500}
-          />
-          <TextField
-            label={t('settings.popup.everyHours')}
-            value={draft.every_hours}
-            onValueChange={(every_hours) => onDraft({ ...draft, every_hours })}
-            inputMode="numeric"
-          />
-        </>
-      ) : null}
       <Described error={error} hint={hint} />
     </fieldset>
   );

@@ -12,14 +12,12 @@ import {
   valueOf,
   type Draft,
   type DraftProblem,
-  type PopupDraft,
   type ShippingDraft,
 } from '../setting-draft';
 import {
   CurrencyEditor,
   LangEditor,
   MediaEditor,
-  PopupEditor,
   ShippingEditor,
   TextEditor,
   type EditorProps,
@@ -94,9 +92,6 @@ export function SettingFieldRow({
         />
       );
       break;
-    case 'advert_popup':
-      editor = <PopupEditor {...props} draft={draft as PopupDraft} onDraft={edit} />;
-      break;
     case 'currency':
       editor = <CurrencyEditor {...props} draft={draft as string} onDraft={edit} />;
       break;
@@ -104,13 +99,7 @@ export function SettingFieldRow({
       editor = <LangEditor {...props} draft={draft as string} onDraft={edit} />;
       break;
     case 'media':
-      // The document is a path to type; the images are uploaded.
-      editor =
-        settingKey === 'document_url' ? (
-          <TextEditor {...props} draft={draft as string} onDraft={edit} />
-        ) : (
-          <MediaEditor {...props} draft={draft as string} onDraft={edit} />
-        );
+      editor = <MediaEditor {...props} draft={draft as string} onDraft={edit} />;
       break;
     default:
       editor = <TextEditor {...props} draft={draft as string} onDraft={edit} />;

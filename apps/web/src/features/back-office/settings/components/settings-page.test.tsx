@@ -33,8 +33,7 @@ const STORED: Record<string, unknown> = {
   shipping_methods: [{ method: 'standard', label: 'Standard delivery', cost: 0 }],
   app_version: '1.0.8',
   app_version_code: 108,
-  document_url: '/static/wellMart.docx',
-  advert_popup: null,
+  advert_popup_every_hours: 24,
 };
 
 const index = () => ({
@@ -150,7 +149,7 @@ describe('#/admin/settings', () => {
     expect(screen.queryByText(/must be empty, an http/)).toBeNull();
   });
 
-  it('edits the shipping methods as rows, and the pop-up advert on and off', async () => {
+  it('edits the shipping methods as rows, and how often the popup advert shows', async () => {
     startSession('tok');
     const saved: { key: string; value: unknown }[] = [];
     stubApi({
@@ -176,15 +175,21 @@ describe('#/admin/settings', () => {
       ],
     });
 
-    const popup = screen.getByRole('group', { name: 'Pop-up advert' });
-    fireEvent.click(within(popup).getByLabelText('Show a pop-up advert'));
-    fireEvent.change(within(popup).getByLabelText('Link'), { target: { value: '/#/flash' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save: Pop-up advert' }));
+    const app = sectionOf('Mobile app');
+    expect(within(app).queryByText(/Pop-up advert|Downloadable document/)).toBeNull();
+    const hours = within(app).getByLabelText('Show the popup advert again after (hours)');
+    expect(hours).toHaveProperty('value', '24');
+    fireEvent.change(hours, { target: { value: '721' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Save: Show the popup advert again after (hours)' }),
+    );
+    expect(await screen.findByText('From 1 to 720')).toBeTruthy();
+    fireEvent.change(hours, { target: { value: '48' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Save: Show the popup advert again after (hours)' }),
+    );
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]).toEqual({
-      key: 'advert_popup',
-      value: { image: '', link: '/#/flash', every_hours: 24 },
-    });
+    expect(saved[1]).toEqual({ key: 'advert_popup_every_hours', value: 48 });
   });
 
   it('offers the enabled currencies and the languages as choices', async () => {
