@@ -187,7 +187,7 @@ describe('the back office on a laptop', () => {
     expect(await link.getAttribute('href')).toBe('https://help.example.com/chat');
     await as(page, DEMO_ADMIN, '/admin/settings');
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('input')].some(
+      Array.from(document.querySelectorAll('input')).some(
         (input) => input.value === 'https://help.example.com/chat',
       ),
     );
