@@ -188,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       await api.register(adminCurrencyRoutes);
       await api.register(adminDepositWalletRoutes);
       await api.register(adminSettingsRoutes);
+      // Dashboard and the counts of what waits (decision 0025).
       await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
