@@ -16,7 +16,7 @@ import { SearchBox } from '../../table/search-box';
 import { useTableState } from '../../table/use-table-state';
 import { getAudit, useAudit } from '../api/get-audit';
 import { AuditChanges } from './audit-changes';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '../../components/date-filter';
 
 const column = createColumnHelper<AuditEntry>();
 

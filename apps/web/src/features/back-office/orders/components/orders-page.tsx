@@ -20,7 +20,7 @@ import { AdminTable } from '../../table/admin-table';
 import { SearchBox } from '../../table/search-box';
 import { useTableState } from '../../table/use-table-state';
 import { getAdminOrders, useAdminOrders } from '../api/get-admin-orders';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '../../components/date-filter';
 import { OrderActions } from './order-actions';
 
 const column = createColumnHelper<AdminOrder>();
